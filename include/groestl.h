@@ -1,0 +1,132 @@
+/*
+ * groestl.h - the Grøstl hash function family (SHA-3 finalist), final version and Grøstl-0.
+ *
+ * Digest sizes: 8 to 512 bits in steps of 8. Sizes up to 256 bits use the 512-bit
+ * permutations (10 rounds, 64-byte blocks), larger ones the 1024-bit permutations
+ * (14 rounds, 128-byte blocks).
+ *
+ *     groestl_ctx ctx;                       // on the stack: no allocation anywhere
+ *     groestl_init(&ctx, 256);
+ *     groestl_update(&ctx, data, len);       // as often as needed
+ *     groestl_final(&ctx, digest);           // writes 32 bytes, then wipes ctx
+ *
+ * Every function returns GROESTL_OK (0) or a negative GROESTL_ERR_* code; groestl_strerror()
+ * names it. A call that fails changes nothing it was given except where said below, and never
+ * writes a digest.
+ *
+ * The permutation code (the "backend") is picked at first use from what the CPU supports; the
+ * environment variable GROESTL_BACKEND=<name> or groestl_set_backend() forces one. Backends:
+ *   portable  byte-oriented C, any CPU; S-box by table look-up: NOT constant-time
+ * (Faster backends for x86-64 are listed by groestl_backend_name(); see the README for which
+ * of them are constant-time.)
+ */
+#ifndef GROESTL_H
+#define GROESTL_H
+
+#include <stddef.h>
+#include <stdint.h>
+
+#define GROESTL_VERSION_MAJOR 1
+#define GROESTL_VERSION_MINOR 0
+#define GROESTL_VERSION_PATCH 0
+#define GROESTL_VERSION_STRING "1.0.0"
+
+#define GROESTL_MAX_DIGEST_BYTES 64  /* Grøstl-512 */
+#define GROESTL_MAX_BLOCK_BYTES 128  /* block (and state) size of the 1024-bit permutations */
+
+#if defined(_WIN32) || defined(__CYGWIN__)
+#  if defined(GROESTL_BUILDING_DLL)
+#    define GROESTL_API __declspec(dllexport)
+#  elif defined(GROESTL_USING_DLL)
+#    define GROESTL_API __declspec(dllimport)
+#  else
+#    define GROESTL_API
+#  endif
+#elif defined(__GNUC__)
+#  define GROESTL_API __attribute__((visibility("default")))
+#else
+#  define GROESTL_API
+#endif
+
+#ifdef __cplusplus
+extern "C" {
+#endif
+
+/* Error codes: every function returns 0 or one of these. */
+enum groestl_error {
+    GROESTL_OK = 0,
+    GROESTL_ERR_NULL = -1,        /* a NULL context or digest, or NULL data with a non-zero length */
+    GROESTL_ERR_DIGEST_SIZE = -2, /* digest size not in 8..512 or not a multiple of 8 */
+    GROESTL_ERR_STATE = -3,       /* context not initialised, or already finalised */
+    GROESTL_ERR_PARTIAL = -4,     /* more data after an update that ended in the middle of a byte */
+    GROESTL_ERR_TOO_LONG = -5,    /* the padded message would exceed 2^64-1 blocks */
+    GROESTL_ERR_BACKEND = -6      /* the backend asked for is unknown or this CPU/build lacks it */
+};
+
+/* The hashing state. Callers own it (stack, struct member, ...) and may copy it with
+ * plain assignment to fork a computation. Every field is private. */
+typedef struct groestl_ctx groestl_ctx;
+struct groestl_ctx {
+    uint64_t chain[GROESTL_MAX_BLOCK_BYTES / 8]; /* chaining value, bytes in the spec's order */
+    uint8_t buffer[GROESTL_MAX_BLOCK_BYTES];     /* message bytes not yet compressed */
+    uint64_t blocks;                             /* blocks compressed so far */
+    const void *backend;                         /* permutation code chosen at init */
+    uint32_t magic;                              /* set by init, cleared by final */
+    uint16_t digest_bits;
+    uint8_t buffered;                            /* whole bytes in buffer */
+    uint8_t partial_bits;                        /* bits (1..7) of buffer[buffered] in use, or 0 */
+    uint8_t variant;                             /* state size and version, internal flags */
+};
+
+/* Start a final-version (January 2011) Grøstl computation with a digest of digest_bits. */
+GROESTL_API int groestl_init(groestl_ctx *ctx, unsigned digest_bits);
+
+/* Start a Grøstl-0 (the round-2 version, before the 2011 tweak) computation. */
+GROESTL_API int groestl0_init(groestl_ctx *ctx, unsigned digest_bits);
+
+/* Absorb len bytes. data may be NULL when len is 0. */
+GROESTL_API int groestl_update(groestl_ctx *ctx, const void *data, size_t len);
+
+/* Absorb nbits bits (SHA-3 NIST API convention): whole bytes first, then, when nbits % 8 != 0,
+ * the nbits % 8 most significant bits of one more byte (its low bits are ignored). A context
+ * that took such a partial byte accepts no more data: only groestl_final. */
+GROESTL_API int groestl_update_bits(groestl_ctx *ctx, const void *data, uint64_t nbits);
+
+/* Pad, finish, write digest_bits/8 bytes to digest, and wipe the context (further use of it
+ * fails with GROESTL_ERR_STATE until it is initialised again). */
+GROESTL_API int groestl_final(groestl_ctx *ctx, void *digest);
+
+/* One call: final-version Grøstl of len bytes. */
+GROESTL_API int groestl_hash(unsigned digest_bits, const void *data, size_t len, void *digest);
+
+/* One call: Grøstl-0 of len bytes. */
+GROESTL_API int groestl0_hash(unsigned digest_bits, const void *data, size_t len, void *digest);
+
+/* A short English description of an error code ("unknown error code" for others). */
+GROESTL_API const char *groestl_strerror(int code);
+
+/* Name of the backend that contexts initialised now use, or NULL when GROESTL_BACKEND (or
+ * groestl_set_backend) asks for one that is unknown or unsupported here. */
+GROESTL_API const char *groestl_backend(void);
+
+/* Force a backend for contexts initialised from now on (contexts already started keep
+ * theirs). NULL returns to the automatic choice (GROESTL_BACKEND, then the fastest the CPU
+ * supports). Returns GROESTL_ERR_BACKEND, changing nothing, if the name is unknown or the
+ * CPU or build lacks it. Safe to call from any thread. */
+GROESTL_API int groestl_set_backend(const char *name);
+
+/* The backends compiled into this library, fastest first, for i = 0, 1, ...; NULL past the
+ * last. */
+GROESTL_API const char *groestl_backend_name(size_t i);
+
+/* 1 if the named backend is compiled in and this CPU and OS can run it, else 0. */
+GROESTL_API int groestl_backend_supported(const char *name);
+
+/* 1 if the named backend has no branch or memory address that depends on the data, else 0. */
+GROESTL_API int groestl_backend_constant_time(const char *name);
+
+#ifdef __cplusplus
+}
+#endif
+
+#endif /* GROESTL_H */

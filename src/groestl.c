@@ -1,0 +1,217 @@
+/*
+ * groestl.c - the public API: initial values, buffering, padding, block counting, errors.
+ * The permutations themselves live in the backends (see groestl_impl.h).
+ */
+#include <string.h>
+
+#include "groestl_impl.h"
+
+#define CTX_MAGIC 0x47724f53u /* "GrOS": set by init, cleared by final */
+
+static const groestl_backend_ops *backend_of(const groestl_ctx *ctx)
+{
+    return (const groestl_backend_ops *)ctx->backend;
+}
+
+/* memset through a volatile pointer: the compiler may not drop the wipe of a dead context. */
+static void *(*const volatile wipe_memset)(void *, int, size_t) = memset;
+
+static void wipe(void *p, size_t n)
+{
+    wipe_memset(p, 0, n);
+}
+
+static int start(groestl_ctx *ctx, unsigned digest_bits, unsigned version)
+{
+    if (ctx == NULL)
+        return GROESTL_ERR_NULL;
+    wipe(ctx, sizeof *ctx); /* a failed init leaves a context every other call rejects */
+    if (digest_bits < 8 || digest_bits > 512 || digest_bits % 8 != 0)
+        return GROESTL_ERR_DIGEST_SIZE;
+    const groestl_backend_ops *backend = groestl_current_backend();
+    if (backend == NULL)
+        return GROESTL_ERR_BACKEND;
+
+    ctx->variant = (uint8_t)(version | (digest_bits > 256 ? GROESTL_WIDE : 0));
+    ctx->digest_bits = (uint16_t)digest_bits;
+    ctx->backend = backend;
+    /* IV: the digest size as a big-endian number in the last bytes of the state. */
+    uint8_t *iv = (uint8_t *)ctx->chain;
+    unsigned block = GROESTL_BLOCK_BYTES(ctx->variant);
+    iv[block - 2] = (uint8_t)(digest_bits >> 8);
+    iv[block - 1] = (uint8_t)digest_bits;
+    ctx->magic = CTX_MAGIC;
+    return GROESTL_OK;
+}
+
+int groestl_init(groestl_ctx *ctx, unsigned digest_bits)
+{
+    return start(ctx, digest_bits, 0);
+}
+
+int groestl0_init(groestl_ctx *ctx, unsigned digest_bits)
+{
+    return start(ctx, digest_bits, GROESTL_V0);
+}
+
+/* Blocks the padding adds at final when `buffered_bits` message bits wait in the buffer:
+ * a '1' bit and the 64-bit block count must follow them. */
+static uint64_t padding_blocks(uint64_t buffered_bits, unsigned block)
+{
+    return buffered_bits + 1 + 64 <= 8u * block ? 1 : 2;
+}
+
+/* Absorb `len` whole bytes and then, if tail_bits != 0, the top tail_bits bits of one more
+ * byte. All checks come first, so a rejected call changes nothing. */
+static int absorb(groestl_ctx *ctx, const uint8_t *data, size_t len, unsigned tail_bits)
+{
+    if (ctx == NULL)
+        return GROESTL_ERR_NULL;
+    if (ctx->magic != CTX_MAGIC)
+        return GROESTL_ERR_STATE;
+    if (data == NULL && (len != 0 || tail_bits != 0))
+        return GROESTL_ERR_NULL;
+    if (ctx->partial_bits != 0)
+        return GROESTL_ERR_PARTIAL;
+    if (len == 0 && tail_bits == 0)
+        return GROESTL_OK;
+
+    const groestl_backend_ops *backend = backend_of(ctx);
+    const unsigned block = GROESTL_BLOCK_BYTES(ctx->variant);
+
+    /* The padded message, once this data is in, must still count at most 2^64-1 blocks. */
+    uint64_t full = (uint64_t)(len / block) + (ctx->buffered + len % block) / block;
+    uint64_t rest_bits = 8 * ((ctx->buffered + len % block) % block) + tail_bits;
+    uint64_t needed = full + padding_blocks(rest_bits, block);
+    if (needed > UINT64_MAX - ctx->blocks)
+        return GROESTL_ERR_TOO_LONG;
+
+    if (ctx->buffered != 0) {
+        size_t take = block - ctx->buffered;
+        if (take > len)
+            take = len;
+        memcpy(ctx->buffer + ctx->buffered, data, take);
+        ctx->buffered = (uint8_t)(ctx->buffered + take);
+        data += take;
+        len -= take;
+        if (ctx->buffered == block) {
+            backend->compress((uint8_t *)ctx->chain, ctx->buffer, 1, ctx->variant);
+            ctx->blocks++;
+            ctx->buffered = 0;
+        }
+    }
+    if (len >= block) {
+        size_t n = len / block;
+        backend->compress((uint8_t *)ctx->chain, data, n, ctx->variant);
+        ctx->blocks += n;
+        data += n * block;
+        len -= n * block;
+    }
+    if (len != 0) {
+        memcpy(ctx->buffer + ctx->buffered, data, len);
+        ctx->buffered = (uint8_t)(ctx->buffered + len);
+    }
+    if (tail_bits != 0) {
+        ctx->buffer[ctx->buffered] = (uint8_t)(data[len] & (0xff00u >> tail_bits));
+        ctx->partial_bits = (uint8_t)tail_bits;
+    }
+    return GROESTL_OK;
+}
+
+int groestl_update(groestl_ctx *ctx, const void *data, size_t len)
+{
+    return absorb(ctx, (const uint8_t *)data, len, 0);
+}
+
+int groestl_update_bits(groestl_ctx *ctx, const void *data, uint64_t nbits)
+{
+    /* Only on a 32-bit host can a bit count name more bytes than memory holds. */
+    if (nbits / 8 > (uint64_t)SIZE_MAX)
+        return ctx == NULL ? GROESTL_ERR_NULL : GROESTL_ERR_TOO_LONG;
+    return absorb(ctx, (const uint8_t *)data, (size_t)(nbits / 8), (unsigned)(nbits % 8));
+}
+
+int groestl_final(groestl_ctx *ctx, void *digest)
+{
+    if (ctx == NULL || digest == NULL)
+        return GROESTL_ERR_NULL;
+    if (ctx->magic != CTX_MAGIC)
+        return GROESTL_ERR_STATE;
+
+    const groestl_backend_ops *backend = backend_of(ctx);
+    const unsigned block = GROESTL_BLOCK_BYTES(ctx->variant);
+    uint8_t *chain = (uint8_t *)ctx->chain;
+    uint8_t *buf = ctx->buffer;
+    unsigned used = ctx->buffered;
+
+    /* Padding: a '1' bit right after the last message bit, zeros, then the number of blocks
+     * (including the padding) as a 64-bit big-endian integer. absorb() checked that the
+     * count fits. */
+    uint64_t pad_blocks = padding_blocks(8u * used + ctx->partial_bits, block);
+    if (ctx->partial_bits != 0)
+        buf[used++] |= (uint8_t)(0x80u >> ctx->partial_bits);
+    else
+        buf[used++] = 0x80;
+    if (pad_blocks == 2) {
+        memset(buf + used, 0, block - used);
+        backend->compress(chain, buf, 1, ctx->variant);
+        used = 0;
+    }
+    memset(buf + used, 0, block - 8 - used);
+    groestl_store64_be(buf + block - 8, ctx->blocks + pad_blocks);
+    backend->compress(chain, buf, 1, ctx->variant);
+
+    /* Omega: the last digest_bits/8 bytes of P(h) ^ h. */
+    backend->output(chain, ctx->variant);
+    unsigned bytes = ctx->digest_bits / 8u;
+    memcpy(digest, chain + block - bytes, bytes);
+    wipe(ctx, sizeof *ctx);
+    return GROESTL_OK;
+}
+
+static int hash_once(unsigned digest_bits, unsigned version, const void *data, size_t len,
+                     void *digest)
+{
+    if (digest == NULL || (data == NULL && len != 0))
+        return GROESTL_ERR_NULL;
+    groestl_ctx ctx;
+    int err = start(&ctx, digest_bits, version);
+    if (err == GROESTL_OK)
+        err = groestl_update(&ctx, data, len);
+    if (err == GROESTL_OK)
+        return groestl_final(&ctx, digest);
+    wipe(&ctx, sizeof ctx);
+    return err;
+}
+
+int groestl_hash(unsigned digest_bits, const void *data, size_t len, void *digest)
+{
+    return hash_once(digest_bits, 0, data, len, digest);
+}
+
+int groestl0_hash(unsigned digest_bits, const void *data, size_t len, void *digest)
+{
+    return hash_once(digest_bits, GROESTL_V0, data, len, digest);
+}
+
+const char *groestl_strerror(int code)
+{
+    switch (code) {
+    case GROESTL_OK:
+        return "success";
+    case GROESTL_ERR_NULL:
+        return "NULL context or digest pointer, or NULL data with a non-zero length";
+    case GROESTL_ERR_DIGEST_SIZE:
+        return "digest size must be 8 to 512 bits in steps of 8";
+    case GROESTL_ERR_STATE:
+        return "context not initialised or already finalised";
+    case GROESTL_ERR_PARTIAL:
+        return "data after an update that ended in the middle of a byte";
+    case GROESTL_ERR_TOO_LONG:
+        return "message longer than 2^64-1 blocks";
+    case GROESTL_ERR_BACKEND:
+        return "the requested backend is unknown or not supported by this CPU or build";
+    default:
+        return "unknown error code";
+    }
+}

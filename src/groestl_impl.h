@@ -1,0 +1,98 @@
+/*
+ * groestl_impl.h - the library's internal contract: the constants of the specification, the
+ * byte-order helpers, and the interface every permutation backend implements.
+ *
+ * The state of Grøstl is an 8-row matrix of bytes with 8 columns (512-bit permutations) or 16
+ * columns (1024-bit ones). A byte string maps onto it column by column: byte k sits at row
+ * k % 8, column k / 8. The chaining value travels between the API layer and the backends as
+ * such a byte string ("spec order"), so each backend is free to keep its own layout inside a
+ * call and the API layer never depends on one.
+ */
+#ifndef GROESTL_IMPL_H
+#define GROESTL_IMPL_H
+
+#include <stddef.h>
+#include <stdint.h>
+
+#include "groestl.h"
+
+#if defined(__x86_64__) || defined(_M_X64)
+#  define GROESTL_X86_64 1
+#endif
+
+/* ---- Variants: which pair of permutations a computation uses ------------------------- */
+
+enum {
+    GROESTL_WIDE = 1, /* 1024-bit permutations (digests over 256 bits), else 512-bit */
+    GROESTL_V0 = 2    /* Grøstl-0 round constants and shifts, else the final version */
+};
+
+#define GROESTL_ROWS 8
+#define GROESTL_COLS(variant) (((variant) & GROESTL_WIDE) ? 16 : 8)
+#define GROESTL_ROUNDS(variant) (((variant) & GROESTL_WIDE) ? 14 : 10)
+#define GROESTL_BLOCK_BYTES(variant) (((variant) & GROESTL_WIDE) ? 128 : 64)
+
+/* ---- Constants of the specification ---------------------------------------------------- */
+
+/* The AES S-box (SubBytes). */
+extern const uint8_t groestl_sbox[256];
+
+/* ShiftBytes: row r of P (perm 0) or Q (perm 1) moves left by groestl_shifts[variant][perm][r]
+ * columns, i.e. new[r][c] = old[r][(c + shift) mod columns].
+ *   final 512: P 0 1 2 3 4 5 6 7    Q 1 3 5 7 0 2 4 6
+ *   final 1024: P 0 1 2 3 4 5 6 11  Q 1 3 5 11 0 2 4 6
+ *   Grøstl-0: Q shifts as P does. */
+extern const uint8_t groestl_shifts[4][2][GROESTL_ROWS];
+
+/* AddRoundConstant, round i (0-based), column j:
+ *   final:    P: row 0 ^= (j << 4) ^ i.   Q: every byte ^= 0xff, then row 7 ^= (j << 4) ^ i.
+ *   Grøstl-0: P: byte (0,0) ^= i.          Q: byte (7,0) ^= 0xff ^ i.
+ * The varying part of the final version's constant: */
+static inline uint8_t groestl_round_constant(unsigned column, unsigned round)
+{
+    return (uint8_t)((column << 4) ^ round);
+}
+
+/* ---- Byte-order helpers (no assumption about the host's byte order) -------------------- */
+
+static inline uint64_t groestl_load64_le(const uint8_t *p)
+{
+    return (uint64_t)p[0] | (uint64_t)p[1] << 8 | (uint64_t)p[2] << 16 | (uint64_t)p[3] << 24 |
+           (uint64_t)p[4] << 32 | (uint64_t)p[5] << 40 | (uint64_t)p[6] << 48 |
+           (uint64_t)p[7] << 56;
+}
+
+static inline void groestl_store64_le(uint8_t *p, uint64_t v)
+{
+    for (int i = 0; i < 8; i++)
+        p[i] = (uint8_t)(v >> (8 * i));
+}
+
+static inline void groestl_store64_be(uint8_t *p, uint64_t v)
+{
+    for (int i = 0; i < 8; i++)
+        p[i] = (uint8_t)(v >> (56 - 8 * i));
+}
+
+/* ---- The backend interface ------------------------------------------------------------- */
+
+typedef struct groestl_backend_ops {
+    const char *name;
+    int constant_time;     /* no branch or address depends on data */
+    int (*supported)(void); /* can this CPU and OS run it? NULL: always */
+
+    /* For each of nblocks consecutive blocks m: chain = P(chain ^ m) ^ Q(m) ^ chain.
+     * chain: GROESTL_BLOCK_BYTES(variant) bytes in spec order, 8-byte aligned.
+     * blocks: no alignment promised. */
+    void (*compress)(uint8_t *chain, const uint8_t *blocks, size_t nblocks, unsigned variant);
+
+    /* The output transformation before truncation: chain = P(chain) ^ chain. */
+    void (*output)(uint8_t *chain, unsigned variant);
+} groestl_backend_ops;
+
+extern const groestl_backend_ops groestl_backend_portable;
+
+/* The backend new contexts get (NULL if the forced one is unavailable). Thread-safe. */
+const groestl_backend_ops *groestl_current_backend(void);
+
+#endif /* GROESTL_IMPL_H */

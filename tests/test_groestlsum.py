@@ -1,0 +1,295 @@
+#!/usr/bin/env python3
+"""End-to-end tests of groestlsum: digests against the official vectors, both line styles,
+check mode with its options, unreadable inputs, and the exit statuses.
+
+usage: test_groestlsum.py PATH/TO/groestlsum PATH/TO/hash_once KAT_DIR
+"""
+import os
+import re
+import subprocess
+import sys
+import tempfile
+import unittest
+
+TOOL = None
+HASH_ONCE = None  # reads a file whole and hashes it in one library call
+KAT_DIR = None
+
+
+def run(*args, stdin=b"", env=None, cwd=None):
+    """Run groestlsum; return (status, stdout text, stderr text)."""
+    full_env = dict(os.environ)
+    full_env.pop("GROESTL_BACKEND", None)
+    full_env.update(env or {})
+    p = subprocess.run([TOOL, *args], input=stdin, capture_output=True, env=full_env, cwd=cwd)
+    return p.returncode, p.stdout.decode("utf-8", "replace"), p.stderr.decode("utf-8", "replace")
+
+
+def read_kat(path):
+    """Byte-aligned (message, digest hex) pairs of a ShortMsgKAT file."""
+    out, length, msg = [], None, None
+    with open(path) as f:
+        for line in f:
+            m = re.match(r"(\w+) = (\S+)", line)
+            if not m:
+                continue
+            key, val = m.groups()
+            if key == "Len":
+                length = int(val)
+            elif key == "Msg":
+                msg = bytes.fromhex(val)[: length // 8]
+            elif key == "MD":
+                out.append((msg, val.lower()))
+    return out
+
+
+class Base(unittest.TestCase):
+    def setUp(self):
+        self.tmp = tempfile.TemporaryDirectory()
+        self.dir = self.tmp.name
+
+    def tearDown(self):
+        self.tmp.cleanup()
+
+    def write(self, name, data):
+        path = os.path.join(self.dir, name)
+        with open(path, "wb") as f:
+            f.write(data)
+        return path
+
+
+class Digests(Base):
+    def test_official_vectors_every_size_and_version(self):
+        for sub, bits, extra in [("final", 224, ["-a", "224"]), ("final", 256, []),
+                                 ("final", 384, ["-a", "384"]), ("final", 512, ["-a", "512"]),
+                                 ("groestl0", 256, ["--v0"]),
+                                 ("groestl0", 512, ["--v0", "-a", "512"])]:
+            entries = read_kat(os.path.join(KAT_DIR, sub, f"ShortMsgKAT_{bits}.txt"))
+            self.assertEqual(len(entries), 256)
+            picked = entries[::17]  # spread over the lengths, 16 files per call
+            names = [self.write(f"m{i}", msg) for i, (msg, _) in enumerate(picked)]
+            status, out, err = run(*extra, *names)
+            self.assertEqual(status, 0, err)
+            lines = out.splitlines()
+            self.assertEqual(len(lines), len(picked))
+            for line, name, (_, md) in zip(lines, names, picked):
+                self.assertEqual(line, f"{md}  {name}")
+
+    def test_stdin_by_default_and_by_dash(self):
+        want = "8c7ad62eb26a21297bc39c2d7293b4bd4d3399fa8afab29e970471739e28b301"
+        fox = b"The quick brown fox jumps over the lazy dog"
+        self.assertEqual(run(stdin=fox)[1], f"{want}  -\n")
+        self.assertEqual(run("-", stdin=fox)[1], f"{want}  -\n")
+
+    def test_tag_lines(self):
+        status, out, _ = run("--tag", "-", stdin=b"")
+        self.assertEqual(out, "GROESTL-256 (-) = 1a52d11d550039be16107f9c58db9ebc"
+                              "c417f16f736adb2502567119f0083467\n")
+        status, out, _ = run("--tag", "--v0", stdin=b"")
+        self.assertEqual(out, "GROESTL0-256 (-) = 6c462dc6861c19dbc6fa818f3da84bcc"
+                              "f6eab703db10a9781eec6633ea9e8b7b\n")
+        status, out, _ = run("--tag", "-l", "136", stdin=b"abc")
+        self.assertRegex(out, r"^GROESTL-136 \(-\) = [0-9a-f]{34}\n$")
+
+    def test_lengths(self):
+        self.assertEqual(run("-l", "256", stdin=b"x")[1], run("-a", "256", stdin=b"x")[1])
+        self.assertEqual(run("-l", "512", "-a", "512", stdin=b"x")[0], 0)
+        for bits in (8, 136, 264, 504):
+            status, out, _ = run("-l", str(bits), stdin=b"x")
+            self.assertEqual(status, 0)
+            self.assertEqual(len(out.split()[0]), bits // 4)
+
+    def test_binary_flag_marks_names(self):
+        status, out, _ = run("-b", stdin=b"")
+        self.assertTrue(out.endswith(" *-\n"))
+
+    def test_large_file_streams_in_chunks(self):
+        data = os.urandom(3 * 1024 * 1024 + 12345)  # several read chunks and a remainder
+        path = self.write("big", data)
+        for bits in (256, 512):
+            one_call = subprocess.run([HASH_ONCE, str(bits), path], capture_output=True,
+                                      check=True).stdout.decode().strip()
+            self.assertEqual(len(one_call), bits // 4)
+            status, out, _ = run("-a", str(bits), path)
+            self.assertEqual(out, f"{one_call}  {path}\n")
+            self.assertEqual(run("-a", str(bits), stdin=data)[1], f"{one_call}  -\n")
+
+    def test_names_with_newline_and_backslash_are_escaped(self):
+        path = self.write("a\nb\\c", b"")
+        status, out, _ = run(path)
+        self.assertEqual(status, 0)
+        self.assertTrue(out.startswith("\\1a52d11d"))
+        self.assertTrue(out.endswith("a\\nb\\\\c\n"))
+        check = self.write("sums", out.encode())
+        status, out, _ = run("-c", check)
+        self.assertEqual(status, 0)
+        self.assertTrue(out.endswith("a\\nb\\\\c: OK\n"))
+
+    def test_unreadable_inputs_are_named_and_the_rest_go_on(self):
+        good = self.write("good", b"abc")
+        missing = os.path.join(self.dir, "missing")
+        status, out, err = run(missing, self.dir, good)
+        self.assertEqual(status, 1)
+        self.assertIn(f"{missing}: No such file or directory", err)
+        self.assertIn(f"{self.dir}: Is a directory", err)
+        self.assertEqual(out.count("\n"), 1)
+        self.assertTrue(out.endswith(f"  {good}\n"))
+
+    def test_write_error_fails(self):
+        with open("/dev/full", "wb") as full:
+            p = subprocess.run([TOOL, "-"], input=b"x", stdout=full, stderr=subprocess.PIPE)
+        self.assertEqual(p.returncode, 1)
+        self.assertIn(b"write error", p.stderr)
+
+
+class Check(Base):
+    def make_sums(self, *flags):
+        a = self.write("a", b"first file")
+        b = self.write("b", b"second file")
+        status, out, _ = run(*flags, "a", "b", cwd=self.dir)
+        self.assertEqual(status, 0)
+        return self.write("sums", out.encode())
+
+    def test_all_ok(self):
+        sums = self.make_sums()
+        status, out, err = run("-c", sums, cwd=self.dir)
+        self.assertEqual((status, out, err), (0, "a: OK\nb: OK\n", ""))
+
+    def test_both_styles_and_sizes_in_one_file(self):
+        self.write("a", b"first file")
+        lines = run("--tag", "-a", "512", "a", cwd=self.dir)[1]
+        lines += run("-a", "384", "a", cwd=self.dir)[1]  # untagged: size from the digest
+        lines += run("--tag", "--v0", "a", cwd=self.dir)[1]
+        lines += run("-l", "72", "a", cwd=self.dir)[1]
+        sums = self.write("sums", lines.replace("\n", "\r\n").encode())  # CRLF too
+        status, out, err = run("-c", sums, cwd=self.dir)
+        self.assertEqual((status, out), (0, "a: OK\n" * 4), err)
+
+    def test_untagged_v0_lines_need_v0(self):
+        sums = self.make_sums("--v0")
+        self.assertEqual(run("-c", "--v0", sums, cwd=self.dir)[0], 0)
+        status, out, _ = run("-c", sums, cwd=self.dir)
+        self.assertEqual((status, out), (1, "a: FAILED\nb: FAILED\n"))
+
+    def test_mismatch(self):
+        sums = self.make_sums()
+        with open(sums) as f:
+            text = f.read()
+        self.write("sums", ("0" + text[1:]).encode())
+        status, out, err = run("-c", sums, cwd=self.dir)
+        self.assertEqual(status, 1)
+        self.assertEqual(out, "a: FAILED\nb: OK\n")
+        self.assertIn("WARNING: 1 computed checksum did NOT match", err)
+        self.assertEqual(run("-c", "--quiet", sums, cwd=self.dir)[1], "a: FAILED\n")
+        self.assertEqual(run("-c", "--status", sums, cwd=self.dir), (1, "", ""))
+
+    def test_missing_files(self):
+        sums = self.make_sums()
+        os.remove(os.path.join(self.dir, "a"))
+        status, out, err = run("-c", sums, cwd=self.dir)
+        self.assertEqual(status, 1)
+        self.assertEqual(out, "a: FAILED open or read\nb: OK\n")
+        self.assertIn("a: No such file or directory", err)
+        self.assertIn("WARNING: 1 listed file could not be read", err)
+        self.assertEqual(run("-c", "--ignore-missing", sums, cwd=self.dir), (0, "b: OK\n", ""))
+        os.remove(os.path.join(self.dir, "b"))
+        status, out, err = run("-c", "--ignore-missing", sums, cwd=self.dir)
+        self.assertEqual((status, out), (1, ""))
+        self.assertIn("no file was verified", err)
+
+    def test_directory_listed(self):
+        os.mkdir(os.path.join(self.dir, "d"))
+        line = "1a52d11d550039be16107f9c58db9ebcc417f16f736adb2502567119f0083467  d\n"
+        sums = self.write("sums", line.encode())
+        status, out, err = run("-c", sums, cwd=self.dir)
+        self.assertEqual((status, out), (1, "d: FAILED open or read\n"))
+        self.assertIn("d: Is a directory", err)
+
+    def test_malformed_lines(self):
+        sums = self.make_sums()
+        with open(sums) as f:
+            good = f.read()
+        bad = ["nonsense", "abc  a",                                  # odd number of digits
+               "zz" * 32 + "  a",                                       # not hex
+               "1a52" * 16 + " a",                                      # one space, no mode
+               "GROESTL-256 (a) = 00",                                  # wrong digest length
+               "GROESTL-100 (a) = " + "00" * 12,                        # no such size
+               "SHA256 (a) = " + "00" * 32,                             # another algorithm
+               "\\" + "1a52" * 16 + "  bad\\escape"]                    # unknown escape
+        text = "# a comment line\n\n" + good + "\n".join(bad) + "\n"
+        sums = self.write("sums", text.encode())
+        status, out, err = run("-c", sums, cwd=self.dir)
+        self.assertEqual((status, out), (0, "a: OK\nb: OK\n"))
+        self.assertIn(f"WARNING: {len(bad)} lines are improperly formatted", err)
+        self.assertEqual(run("-c", "--strict", sums, cwd=self.dir)[0], 1)
+        status, _, err = run("-c", "--warn", sums, cwd=self.dir)
+        self.assertIn(f"{sums}: 5: improperly formatted", err)  # line numbers count all lines
+        self.assertEqual(err.count("improperly formatted Gr"), len(bad))
+
+    def test_explicit_size_must_match_lines(self):
+        sums = self.make_sums()  # 256-bit lines
+        status, _, err = run("-c", "-a", "512", sums, cwd=self.dir)
+        self.assertEqual(status, 1)
+        self.assertIn("no properly formatted", err)
+        self.assertEqual(run("-c", "-a", "256", sums, cwd=self.dir)[0], 0)
+
+    def test_no_proper_lines_and_unreadable_check_files(self):
+        empty = self.write("empty", b"")
+        status, _, err = run("-c", empty)
+        self.assertEqual(status, 1)
+        self.assertIn("no properly formatted", err)
+        status, _, err = run("-c", os.path.join(self.dir, "nope"))
+        self.assertEqual(status, 1)
+        self.assertIn("nope: No such file or directory", err)
+        status, _, err = run("-c", self.dir)
+        self.assertEqual(status, 1)
+        self.assertIn("Is a directory", err)
+
+    def test_check_list_from_stdin(self):
+        sums = self.make_sums("--tag")
+        with open(sums, "rb") as f:
+            status, out, _ = run("-c", stdin=f.read(), cwd=self.dir)
+        self.assertEqual((status, out), (0, "a: OK\nb: OK\n"))
+
+
+class Usage(unittest.TestCase):
+    def test_bad_usage_exits_2_with_a_message(self):
+        for args in (["--no-such-option"], ["-a", "100"], ["-a", "abc"], ["-l", "7"],
+                     ["-l", "520"], ["-l", "-8"], ["-l"], ["-a", "256", "-l", "512"],
+                     ["--quiet"], ["--status"], ["--strict"], ["--warn"], ["--ignore-missing"],
+                     ["-c", "--tag"], ["--backend", "no-such-backend"]):
+            status, out, err = run(*args, stdin=b"")
+            self.assertEqual(status, 2, args)
+            self.assertEqual(out, "", args)
+            self.assertTrue(err.startswith("groestlsum: "), (args, err))
+
+    def test_unavailable_backend_from_environment(self):
+        status, out, err = run(stdin=b"", env={"GROESTL_BACKEND": "no-such-backend"})
+        self.assertEqual((status, out), (2, ""))
+        self.assertIn("GROESTL_BACKEND=no-such-backend", err)
+
+    def test_help_and_version(self):
+        status, out, _ = run("--help")
+        self.assertEqual(status, 0)
+        self.assertIn("Usage: groestlsum", out)
+        status, out, _ = run("--version")
+        self.assertEqual(status, 0)
+        self.assertRegex(out, r"^groestlsum \(libgroestl\) \d+\.\d+\.\d+\n$")
+
+    def test_backends(self):
+        status, out, _ = run("--list-backends")
+        self.assertEqual(status, 0)
+        self.assertIn("portable", out)
+        self.assertEqual(out.count("(in use)"), 1)
+        want = run(stdin=b"abc")[1]
+        self.assertEqual(run("--backend", "portable", stdin=b"abc")[1], want)
+        self.assertEqual(run(stdin=b"abc", env={"GROESTL_BACKEND": "portable"})[1], want)
+
+
+if __name__ == "__main__":
+    if len(sys.argv) < 4:
+        sys.exit("usage: test_groestlsum.py PATH/TO/groestlsum PATH/TO/hash_once KAT_DIR")
+    TOOL = os.path.abspath(sys.argv[1])
+    HASH_ONCE = os.path.abspath(sys.argv[2])
+    KAT_DIR = os.path.abspath(sys.argv[3])
+    unittest.main(argv=sys.argv[:1] + sys.argv[4:], verbosity=2)

@@ -1,0 +1,544 @@
+/*
+ * groestlsum - print or check Grøstl digests, with the habits of sha256sum and b3sum.
+ *
+ * Exit status: 0 all good; 1 a digest mismatch, an unreadable file or a bad check file;
+ * 2 bad usage.
+ */
+#define _POSIX_C_SOURCE 200809L
+#include <errno.h>
+#include <getopt.h>
+#include <stdbool.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "groestl.h"
+
+#define CHUNK (1u << 20) /* bytes read per call: large, so the hashing dominates */
+
+static const char *program = "groestlsum";
+
+/* What a digest line means: size and version. */
+typedef struct {
+    unsigned bits;
+    bool v0;
+} algorithm;
+
+static struct {
+    algorithm algo;
+    bool algo_given; /* -a or -l given: check lines must match it */
+    bool v0_given;
+    bool tag, binary, check;
+    bool quiet, status, strict, warn, ignore_missing;
+} opt = {.algo = {256, false}};
+
+static uint8_t *chunk;
+
+static void usage(FILE *out)
+{
+    fprintf(out,
+            "Usage: %s [OPTION]... [FILE]...\n"
+            "Print or check Grøstl digests. With no FILE, or when FILE is -, read standard "
+            "input.\n"
+            "\n"
+            "  -a, --algorithm=BITS  224, 256 (default), 384 or 512\n"
+            "  -l, --length=BITS     any digest size from 8 to 512 bits in steps of 8\n"
+            "      --v0              Grøstl-0, the version before the January 2011 tweak\n"
+            "      --tag             BSD-style lines: GROESTL-256 (FILE) = DIGEST\n"
+            "  -b, --binary          mark names with '*' (files are always read as bytes)\n"
+            "  -t, --text            mark names with ' ' (the default)\n"
+            "  -c, --check           read digest lines from the FILEs and check them\n"
+            "      --backend=NAME    use this permutation code (see --list-backends)\n"
+            "      --list-backends   list the backends of this build and exit\n"
+            "      --help            display this help and exit\n"
+            "      --version         output version information and exit\n"
+            "\n"
+            "Only when checking:\n"
+            "      --ignore-missing  don't fail or report status for missing files\n"
+            "      --quiet           don't print OK for each verified file\n"
+            "      --status          print nothing; the exit status tells\n"
+            "      --strict          exit non-zero for improperly formatted lines\n"
+            "  -w, --warn            warn about improperly formatted lines\n"
+            "\n"
+            "Check files may mix both line styles; an untagged line's digest size is that of "
+            "its digest unless -a or -l is given. Exit status: 0 success, 1 a mismatch or an "
+            "unreadable file, 2 bad usage.\n",
+            program);
+}
+
+_Noreturn static void bad_usage(const char *fmt, const char *arg)
+{
+    fprintf(stderr, "%s: ", program);
+    fprintf(stderr, fmt, arg);
+    fprintf(stderr, "\nTry '%s --help' for more information.\n", program);
+    exit(2);
+}
+
+/* ---- Hashing ------------------------------------------------------------------------- */
+
+/* Hash one named input ("-": standard input) into digest. 0, or an errno value. */
+static int hash_file(const char *name, algorithm algo, uint8_t *digest)
+{
+    bool is_stdin = strcmp(name, "-") == 0;
+    FILE *f = is_stdin ? stdin : fopen(name, "rb");
+    if (f == NULL)
+        return errno;
+    groestl_ctx ctx;
+    int rc = algo.v0 ? groestl0_init(&ctx, algo.bits) : groestl_init(&ctx, algo.bits);
+    int err = 0;
+    if (rc != GROESTL_OK) {
+        fprintf(stderr, "%s: %s\n", program, groestl_strerror(rc));
+        exit(2);
+    }
+    for (;;) {
+        size_t n = fread(chunk, 1, CHUNK, f);
+        if (n > 0)
+            groestl_update(&ctx, chunk, n);
+        if (n < CHUNK) {
+            if (ferror(f))
+                err = errno != 0 ? errno : EIO;
+            break;
+        }
+    }
+    if (is_stdin)
+        clearerr(stdin);
+    else
+        fclose(f);
+    if (err == 0)
+        groestl_final(&ctx, digest);
+    return err;
+}
+
+/* ---- Output -------------------------------------------------------------------------- */
+
+static bool needs_escape(const char *name)
+{
+    return strpbrk(name, "\\\n\r") != NULL;
+}
+
+/* coreutils' convention: a name with '\\', '\n' or '\r' is written escaped, and its line
+ * starts with a backslash. */
+static void put_name(const char *name, bool escape)
+{
+    for (const char *p = name; *p; p++) {
+        if (escape && *p == '\\')
+            fputs("\\\\", stdout);
+        else if (escape && *p == '\n')
+            fputs("\\n", stdout);
+        else if (escape && *p == '\r')
+            fputs("\\r", stdout);
+        else
+            putchar(*p);
+    }
+}
+
+static void put_hex(const uint8_t *d, unsigned bytes)
+{
+    for (unsigned i = 0; i < bytes; i++)
+        printf("%02x", d[i]);
+}
+
+static void algorithm_tag(algorithm a, char *out, size_t size)
+{
+    snprintf(out, size, "GROESTL%s-%u", a.v0 ? "0" : "", a.bits);
+}
+
+static void print_digest_line(const char *name, const uint8_t *digest)
+{
+    bool escape = needs_escape(name);
+    if (escape)
+        putchar('\\');
+    if (opt.tag) {
+        char tag[32];
+        algorithm_tag(opt.algo, tag, sizeof tag);
+        printf("%s (", tag);
+        put_name(name, escape);
+        printf(") = ");
+        put_hex(digest, opt.algo.bits / 8);
+    } else {
+        put_hex(digest, opt.algo.bits / 8);
+        printf(" %c", opt.binary ? '*' : ' ');
+        put_name(name, escape);
+    }
+    putchar('\n');
+}
+
+static int digest_files(char **names, int count)
+{
+    int status = 0;
+    uint8_t digest[GROESTL_MAX_DIGEST_BYTES];
+    for (int i = 0; i < count; i++) {
+        int err = hash_file(names[i], opt.algo, digest);
+        if (err != 0) {
+            fflush(stdout);
+            fprintf(stderr, "%s: %s: %s\n", program, names[i], strerror(err));
+            status = 1;
+            continue;
+        }
+        print_digest_line(names[i], digest);
+    }
+    return status;
+}
+
+/* ---- Checking ------------------------------------------------------------------------ */
+
+static int hex_value(char c)
+{
+    if (c >= '0' && c <= '9')
+        return c - '0';
+    if (c >= 'a' && c <= 'f')
+        return c - 'a' + 10;
+    if (c >= 'A' && c <= 'F')
+        return c - 'A' + 10;
+    return -1;
+}
+
+/* Parse exactly len hex digits into bytes; false if any is not a hex digit. */
+static bool parse_hex(const char *s, size_t len, uint8_t *out)
+{
+    for (size_t i = 0; i < len; i += 2) {
+        int hi = hex_value(s[i]), lo = hex_value(s[i + 1]);
+        if (hi < 0 || lo < 0)
+            return false;
+        out[i / 2] = (uint8_t)(hi << 4 | lo);
+    }
+    return true;
+}
+
+/* Undo put_name's escapes in place; false on an unknown escape. */
+static bool unescape(char *s)
+{
+    char *w = s;
+    for (char *r = s; *r; r++) {
+        if (*r != '\\') {
+            *w++ = *r;
+            continue;
+        }
+        r++;
+        if (*r == '\\')
+            *w++ = '\\';
+        else if (*r == 'n')
+            *w++ = '\n';
+        else if (*r == 'r')
+            *w++ = '\r';
+        else
+            return false;
+    }
+    *w = '\0';
+    return true;
+}
+
+/* "GROESTL-256" or "GROESTL0-256" (exactly that spelling) into an algorithm. */
+static bool parse_tag(const char *s, size_t len, algorithm *a)
+{
+    const char *p;
+    if (len > 8 && strncmp(s, "GROESTL-", 8) == 0) {
+        a->v0 = false;
+        p = s + 8;
+    } else if (len > 9 && strncmp(s, "GROESTL0-", 9) == 0) {
+        a->v0 = true;
+        p = s + 9;
+    } else {
+        return false;
+    }
+    unsigned bits = 0;
+    for (; p < s + len; p++) {
+        if (*p < '0' || *p > '9' || bits > 1000)
+            return false;
+        bits = bits * 10 + (unsigned)(*p - '0');
+    }
+    a->bits = bits;
+    return bits >= 8 && bits <= 512 && bits % 8 == 0 && s[len - 1] != '-';
+}
+
+/* One check line (newline removed) into name, algorithm and expected digest. */
+static bool parse_check_line(char *line, char **name, algorithm *algo, uint8_t *expected)
+{
+    bool escaped = line[0] == '\\';
+    if (escaped)
+        line++;
+    size_t hex_len;
+    char *hex;
+    char *open = strstr(line, " (");
+    char *close = open != NULL ? strstr(open + 2, ") = ") : NULL;
+    algorithm tagged;
+    if (close != NULL && parse_tag(line, (size_t)(open - line), &tagged)) {
+        /* BSD style: TAG (name) = hex; the name runs to the last ") = ". */
+        for (char *c; (c = strstr(close + 1, ") = ")) != NULL;)
+            close = c;
+        *algo = tagged;
+        hex = close + 4;
+        hex_len = strlen(hex);
+        *close = '\0';
+        *name = open + 2;
+        if (hex_len != algo->bits / 4)
+            return false;
+        if (opt.algo_given && algo->bits != opt.algo.bits)
+            return false;
+        if (opt.v0_given && !algo->v0)
+            return false;
+    } else {
+        /* GNU style: hex, a space, ' ' or '*', name. */
+        hex = line;
+        hex_len = strspn(line, "0123456789abcdefABCDEF");
+        if (line[hex_len] != ' ' || (line[hex_len + 1] != ' ' && line[hex_len + 1] != '*'))
+            return false;
+        *name = line + hex_len + 2;
+        algo->v0 = opt.algo.v0;
+        algo->bits = opt.algo_given ? opt.algo.bits : (unsigned)(hex_len * 4);
+        if (hex_len != algo->bits / 4 || algo->bits < 8 || algo->bits > 512 ||
+            algo->bits % 8 != 0)
+            return false;
+    }
+    if (**name == '\0' || !parse_hex(hex, hex_len, expected))
+        return false;
+    return !escaped || unescape(*name);
+}
+
+static void report_name(const char *name, const char *verdict)
+{
+    bool escape = needs_escape(name);
+    if (escape)
+        putchar('\\');
+    put_name(name, escape);
+    printf(": %s\n", verdict);
+}
+
+static void warn_count(unsigned long n, const char *one, const char *many)
+{
+    if (n != 0)
+        fprintf(stderr, "%s: WARNING: %lu %s\n", program, n, n == 1 ? one : many);
+}
+
+/* Check every line of one check file. 0 if all good, else 1. */
+static int check_file(const char *list_name)
+{
+    bool is_stdin = strcmp(list_name, "-") == 0;
+    FILE *list = is_stdin ? stdin : fopen(list_name, "r");
+    if (list == NULL) {
+        fprintf(stderr, "%s: %s: %s\n", program, list_name, strerror(errno));
+        return 1;
+    }
+    unsigned long lineno = 0, good_lines = 0, improper = 0, unreadable = 0, mismatched = 0,
+                  verified = 0;
+    char *line = NULL;
+    size_t cap = 0;
+    ssize_t got;
+    while (errno = 0, (got = getline(&line, &cap, list)) >= 0) {
+        lineno++;
+        size_t len = (size_t)got;
+        if (len > 0 && line[len - 1] == '\n')
+            line[--len] = '\0';
+        if (len > 0 && line[len - 1] == '\r')
+            line[--len] = '\0';
+        if (len == 0 || line[0] == '#')
+            continue;
+        char *name;
+        algorithm algo;
+        uint8_t expected[GROESTL_MAX_DIGEST_BYTES], actual[GROESTL_MAX_DIGEST_BYTES];
+        if (strlen(line) != len || !parse_check_line(line, &name, &algo, expected)) {
+            improper++;
+            if (opt.warn)
+                fprintf(stderr, "%s: %s: %lu: improperly formatted Grøstl checksum line\n",
+                        program, list_name, lineno);
+            continue;
+        }
+        good_lines++;
+        int err = hash_file(name, algo, actual);
+        if (err == ENOENT && opt.ignore_missing)
+            continue;
+        if (err != 0) {
+            unreadable++;
+            fflush(stdout);
+            fprintf(stderr, "%s: %s: %s\n", program, name, strerror(err));
+            if (!opt.status)
+                report_name(name, "FAILED open or read");
+            continue;
+        }
+        verified++;
+        bool ok = memcmp(expected, actual, algo.bits / 8) == 0;
+        if (!ok)
+            mismatched++;
+        if (!opt.status && (!ok || !opt.quiet))
+            report_name(name, ok ? "OK" : "FAILED");
+    }
+    int read_error = ferror(list) ? errno : 0;
+    free(line);
+    if (!is_stdin)
+        fclose(list);
+    fflush(stdout);
+    if (read_error != 0) {
+        fprintf(stderr, "%s: %s: %s\n", program, list_name, strerror(read_error));
+        return 1;
+    }
+    if (good_lines == 0) {
+        fprintf(stderr, "%s: %s: no properly formatted Grøstl checksum lines found\n", program,
+                list_name);
+        return 1;
+    }
+    if (!opt.status) {
+        warn_count(improper, "line is improperly formatted", "lines are improperly formatted");
+        warn_count(unreadable, "listed file could not be read",
+                   "listed files could not be read");
+        warn_count(mismatched, "computed checksum did NOT match",
+                   "computed checksums did NOT match");
+    }
+    if (opt.ignore_missing && verified == 0) {
+        if (!opt.status)
+            fprintf(stderr, "%s: %s: no file was verified\n", program, list_name);
+        return 1;
+    }
+    return (unreadable || mismatched || (opt.strict && improper)) ? 1 : 0;
+}
+
+/* ---- Options ------------------------------------------------------------------------- */
+
+static unsigned parse_bits(const char *arg, const char *what)
+{
+    char *end;
+    errno = 0;
+    unsigned long v = strtoul(arg, &end, 10);
+    if (errno != 0 || end == arg || *end != '\0' || arg[0] == '-')
+        bad_usage(what, arg);
+    return v > 100000 ? 100000 : (unsigned)v;
+}
+
+static void list_backends(void)
+{
+    const char *in_use = groestl_backend();
+    for (size_t i = 0; groestl_backend_name(i) != NULL; i++) {
+        const char *name = groestl_backend_name(i);
+        printf("%-9s  %-17s  %s%s\n", name,
+               groestl_backend_constant_time(name) ? "constant-time" : "not constant-time",
+               groestl_backend_supported(name) ? "available" : "not supported here",
+               in_use != NULL && strcmp(in_use, name) == 0 ? " (in use)" : "");
+    }
+}
+
+enum {
+    OPT_V0 = 256,
+    OPT_TAG,
+    OPT_QUIET,
+    OPT_STATUS,
+    OPT_STRICT,
+    OPT_IGNORE_MISSING,
+    OPT_BACKEND,
+    OPT_LIST_BACKENDS,
+    OPT_HELP,
+    OPT_VERSION
+};
+
+int main(int argc, char **argv)
+{
+    static const struct option longopts[] = {
+        {"algorithm", required_argument, NULL, 'a'},
+        {"length", required_argument, NULL, 'l'},
+        {"v0", no_argument, NULL, OPT_V0},
+        {"tag", no_argument, NULL, OPT_TAG},
+        {"binary", no_argument, NULL, 'b'},
+        {"text", no_argument, NULL, 't'},
+        {"check", no_argument, NULL, 'c'},
+        {"ignore-missing", no_argument, NULL, OPT_IGNORE_MISSING},
+        {"quiet", no_argument, NULL, OPT_QUIET},
+        {"status", no_argument, NULL, OPT_STATUS},
+        {"strict", no_argument, NULL, OPT_STRICT},
+        {"warn", no_argument, NULL, 'w'},
+        {"backend", required_argument, NULL, OPT_BACKEND},
+        {"list-backends", no_argument, NULL, OPT_LIST_BACKENDS},
+        {"help", no_argument, NULL, OPT_HELP},
+        {"version", no_argument, NULL, OPT_VERSION},
+        {NULL, 0, NULL, 0},
+    };
+    unsigned a_bits = 0, l_bits = 0;
+    const char *backend = NULL;
+    bool want_list = false;
+    int c;
+    opterr = 0;
+    while ((c = getopt_long(argc, argv, ":a:l:btcw", longopts, NULL)) != -1) {
+        switch (c) {
+        case 'a':
+            a_bits = parse_bits(optarg, "invalid algorithm '%s': use 224, 256, 384 or 512");
+            if (a_bits != 224 && a_bits != 256 && a_bits != 384 && a_bits != 512)
+                bad_usage("invalid algorithm '%s': use 224, 256, 384 or 512", optarg);
+            break;
+        case 'l':
+            l_bits = parse_bits(optarg, "invalid length '%s': use 8 to 512 in steps of 8");
+            if (l_bits < 8 || l_bits > 512 || l_bits % 8 != 0)
+                bad_usage("invalid length '%s': use 8 to 512 in steps of 8", optarg);
+            break;
+        case OPT_V0: opt.v0_given = opt.algo.v0 = true; break;
+        case OPT_TAG: opt.tag = true; break;
+        case 'b': opt.binary = true; break;
+        case 't': opt.binary = false; break;
+        case 'c': opt.check = true; break;
+        case OPT_IGNORE_MISSING: opt.ignore_missing = true; break;
+        case OPT_QUIET: opt.quiet = true; break;
+        case OPT_STATUS: opt.status = true; break;
+        case OPT_STRICT: opt.strict = true; break;
+        case 'w': opt.warn = true; break;
+        case OPT_BACKEND: backend = optarg; break;
+        case OPT_LIST_BACKENDS: want_list = true; break;
+        case OPT_HELP: usage(stdout); return 0;
+        case OPT_VERSION:
+            printf("groestlsum (libgroestl) %s\n", GROESTL_VERSION_STRING);
+            return 0;
+        case ':': bad_usage("option '%s' needs an argument", argv[optind - 1]);
+        default: bad_usage("unknown option '%s'", argv[optind - 1]);
+        }
+    }
+    if (a_bits != 0 && l_bits != 0 && a_bits != l_bits)
+        bad_usage("%s", "--algorithm and --length disagree");
+    if (a_bits != 0 || l_bits != 0) {
+        opt.algo.bits = a_bits != 0 ? a_bits : l_bits;
+        opt.algo_given = true;
+    }
+    if (!opt.check) {
+        const char *only_check = opt.ignore_missing ? "--ignore-missing"
+                                 : opt.quiet        ? "--quiet"
+                                 : opt.status       ? "--status"
+                                 : opt.strict       ? "--strict"
+                                 : opt.warn         ? "--warn"
+                                                    : NULL;
+        if (only_check != NULL)
+            bad_usage("the %s option is meaningful only when checking digests", only_check);
+    } else if (opt.tag) {
+        bad_usage("%s", "the --tag option is meaningless when checking digests");
+    }
+    if (backend != NULL && groestl_set_backend(backend) != GROESTL_OK) {
+        fprintf(stderr, "%s: backend '%s' is unknown or not supported here (see --list-backends)\n",
+                program, backend);
+        return 2;
+    }
+    if (want_list) {
+        list_backends();
+        return fflush(stdout) == 0 && !ferror(stdout) ? 0 : 1;
+    }
+    if (groestl_backend() == NULL) {
+        const char *env = getenv("GROESTL_BACKEND");
+        fprintf(stderr, "%s: GROESTL_BACKEND=%s: %s\n", program, env ? env : "",
+                groestl_strerror(GROESTL_ERR_BACKEND));
+        return 2;
+    }
+
+    chunk = malloc(CHUNK);
+    if (chunk == NULL) {
+        fprintf(stderr, "%s: out of memory\n", program);
+        return 1;
+    }
+    char *stdin_only[] = {"-"};
+    char **names = optind < argc ? argv + optind : stdin_only;
+    int count = optind < argc ? argc - optind : 1;
+    int status = 0;
+    if (opt.check) {
+        for (int i = 0; i < count; i++)
+            status |= check_file(names[i]);
+    } else {
+        status = digest_files(names, count);
+    }
+    free(chunk);
+    if (fflush(stdout) != 0 || ferror(stdout)) {
+        fprintf(stderr, "%s: write error: %s\n", program, strerror(errno));
+        return 1;
+    }
+    return status;
+}
