@@ -1,10 +1,10 @@
 /*
- * dispatch.c - which backend new contexts use.
+ * dispatch.c - which backend new contexts use, and what the CPU can run.
  *
  * The choice is made once, at first use: GROESTL_BACKEND=<name> if set, else the first
  * backend of the list below that the CPU and OS support. It is cached in an atomic pointer,
- * so the hot path is one relaxed load and no lock; two threads racing at first use compute
- * the same answer.
+ * so the hot path is one load and no lock; two threads racing at first use compute the same
+ * answer and store the same pointer.
  */
 #include <stdatomic.h>
 #include <stdlib.h>
@@ -12,40 +12,147 @@
 
 #include "groestl_impl.h"
 
-/* Fastest first; portable last, always present. */
-static const groestl_backend_ops *const backends[] = {
-    &groestl_backend_portable,
+#if defined(GROESTL_X86_64) && (defined(__GNUC__) || defined(__clang__))
+#  include <cpuid.h>
+#  define GROESTL_CPUID 1
+#endif
+
+/* ---- CPU features ------------------------------------------------------------------------ */
+
+#if defined(GROESTL_CPUID)
+static uint32_t read_cpu_features(void)
+{
+    unsigned a, b, c, d;
+    uint32_t f = 0;
+    if (!__get_cpuid(1, &a, &b, &c, &d))
+        return 0;
+    if (c & (1u << 9))
+        f |= GROESTL_CPU_SSSE3;
+    if (c & (1u << 25))
+        f |= GROESTL_CPU_AESNI;
+    /* AVX and AVX-512 registers count only if the OS saves them: OSXSAVE, then XCR0. */
+    if (!(c & (1u << 27)) || !(c & (1u << 28)))
+        return f;
+    unsigned xcr0_lo, xcr0_hi;
+    __asm__("xgetbv" : "=a"(xcr0_lo), "=d"(xcr0_hi) : "c"(0));
+    int ymm = (xcr0_lo & 0x06) == 0x06;        /* XMM and YMM state */
+    int zmm = ymm && (xcr0_lo & 0xe0) == 0xe0; /* opmask, ZMM0-15 upper halves, ZMM16-31 */
+    if (!ymm || !__get_cpuid_count(7, 0, &a, &b, &c, &d))
+        return f;
+    if (b & (1u << 5))
+        f |= GROESTL_CPU_AVX2;
+    if (c & (1u << 8))
+        f |= GROESTL_CPU_GFNI;
+    if (c & (1u << 9))
+        f |= GROESTL_CPU_VAES;
+    if (zmm) {
+        if (b & (1u << 16))
+            f |= GROESTL_CPU_AVX512F;
+        if (b & (1u << 30))
+            f |= GROESTL_CPU_AVX512BW;
+        if (b & (1u << 31))
+            f |= GROESTL_CPU_AVX512VL;
+        if (c & (1u << 1))
+            f |= GROESTL_CPU_AVX512VBMI;
+    }
+    return f;
+}
+#endif
+
+uint32_t groestl_cpu_features(void)
+{
+#if defined(GROESTL_CPUID)
+    static _Atomic uint32_t cached = 0; /* bit 31: already read */
+    uint32_t f = atomic_load_explicit(&cached, memory_order_relaxed);
+    if (f == 0) {
+        f = read_cpu_features() | 0x80000000u;
+        atomic_store_explicit(&cached, f, memory_order_relaxed);
+    }
+    return f & 0x7fffffffu;
+#else
+    return 0;
+#endif
+}
+
+static inline int has(uint32_t wanted)
+{
+    return (groestl_cpu_features() & wanted) == wanted;
+}
+
+/* ---- The backends, fastest first; portable last, always present ---------------------------- */
+
+#if defined(GROESTL_HAVE_AVX512)
+static int avx512_supported(void)
+{
+    return has(GROESTL_CPU_AVX512F | GROESTL_CPU_AVX512BW | GROESTL_CPU_AVX512VL |
+               GROESTL_CPU_AVX512VBMI | GROESTL_CPU_GFNI);
+}
+#endif
+#if defined(GROESTL_HAVE_AESNI)
+static int aesni_supported(void)
+{
+    return has(GROESTL_CPU_SSSE3 | GROESTL_CPU_AESNI);
+}
+#endif
+#if defined(GROESTL_HAVE_VPERM)
+static int vperm_supported(void)
+{
+    return has(GROESTL_CPU_SSSE3);
+}
+#endif
+
+typedef struct {
+    const groestl_backend_ops *ops;
+    int (*supported)(void); /* NULL: runs on any CPU the library was built for */
+} backend_entry;
+
+static const backend_entry backends[] = {
+#if defined(GROESTL_HAVE_AVX512)
+    {&groestl_backend_avx512, avx512_supported},
+#endif
+#if defined(GROESTL_HAVE_AESNI)
+    {&groestl_backend_aesni, aesni_supported},
+#endif
+#if defined(GROESTL_HAVE_VPERM)
+    {&groestl_backend_vperm, vperm_supported},
+#endif
+#if defined(GROESTL_HAVE_TABLES64)
+    {&groestl_backend_tables64, NULL},
+#endif
+    {&groestl_backend_portable, NULL},
 };
 #define BACKEND_COUNT (sizeof backends / sizeof backends[0])
+
+static int runs_here(const backend_entry *e)
+{
+    return e->supported == NULL || e->supported();
+}
+
+static const backend_entry *find(const char *name)
+{
+    for (size_t i = 0; name != NULL && i < BACKEND_COUNT; i++)
+        if (strcmp(backends[i].ops->name, name) == 0)
+            return &backends[i];
+    return NULL;
+}
+
+/* ---- The choice ---------------------------------------------------------------------------- */
 
 /* A distinct address meaning "the forced backend is unavailable". */
 static const groestl_backend_ops unavailable;
 
 static _Atomic(const groestl_backend_ops *) current = NULL;
 
-static int runs_here(const groestl_backend_ops *b)
-{
-    return b->supported == NULL || b->supported();
-}
-
-static const groestl_backend_ops *find(const char *name)
-{
-    for (size_t i = 0; i < BACKEND_COUNT; i++)
-        if (strcmp(backends[i]->name, name) == 0)
-            return backends[i];
-    return NULL;
-}
-
 static const groestl_backend_ops *choose(void)
 {
     const char *forced = getenv("GROESTL_BACKEND");
     if (forced != NULL && forced[0] != '\0') {
-        const groestl_backend_ops *b = find(forced);
-        return b != NULL && runs_here(b) ? b : &unavailable;
+        const backend_entry *e = find(forced);
+        return e != NULL && runs_here(e) ? e->ops : &unavailable;
     }
     for (size_t i = 0; i < BACKEND_COUNT; i++)
-        if (runs_here(backends[i]))
-            return backends[i];
+        if (runs_here(&backends[i]))
+            return backends[i].ops;
     return &groestl_backend_portable;
 }
 
@@ -69,9 +176,10 @@ int groestl_set_backend(const char *name)
 {
     const groestl_backend_ops *b = NULL;
     if (name != NULL) {
-        b = find(name);
-        if (b == NULL || !runs_here(b))
+        const backend_entry *e = find(name);
+        if (e == NULL || !runs_here(e))
             return GROESTL_ERR_BACKEND;
+        b = e->ops;
     }
     atomic_store_explicit(&current, b, memory_order_release); /* NULL: choose again */
     return GROESTL_OK;
@@ -79,17 +187,17 @@ int groestl_set_backend(const char *name)
 
 const char *groestl_backend_name(size_t i)
 {
-    return i < BACKEND_COUNT ? backends[i]->name : NULL;
+    return i < BACKEND_COUNT ? backends[i].ops->name : NULL;
 }
 
 int groestl_backend_supported(const char *name)
 {
-    const groestl_backend_ops *b = name != NULL ? find(name) : NULL;
-    return b != NULL && runs_here(b);
+    const backend_entry *e = find(name);
+    return e != NULL && runs_here(e);
 }
 
 int groestl_backend_constant_time(const char *name)
 {
-    const groestl_backend_ops *b = name != NULL ? find(name) : NULL;
-    return b != NULL && b->constant_time;
+    const backend_entry *e = find(name);
+    return e != NULL && e->ops->constant_time;
 }

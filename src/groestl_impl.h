@@ -76,10 +76,12 @@ static inline void groestl_store64_be(uint8_t *p, uint64_t v)
 
 /* ---- The backend interface ------------------------------------------------------------- */
 
+/* A backend is the permutation code: one file each (portable.c, tables64.c, aesni.c, ...).
+ * Whether the CPU can run it is the dispatcher's business (dispatch.c), so that a file built
+ * with instruction-set flags never runs before that check. */
 typedef struct groestl_backend_ops {
     const char *name;
-    int constant_time;     /* no branch or address depends on data */
-    int (*supported)(void); /* can this CPU and OS run it? NULL: always */
+    int constant_time; /* no branch or address depends on data */
 
     /* For each of nblocks consecutive blocks m: chain = P(chain ^ m) ^ Q(m) ^ chain.
      * chain: GROESTL_BLOCK_BYTES(variant) bytes in spec order, 8-byte aligned.
@@ -90,9 +92,41 @@ typedef struct groestl_backend_ops {
     void (*output)(uint8_t *chain, unsigned variant);
 } groestl_backend_ops;
 
+/* Each backend but portable is compiled only where the compiler and target allow it; the
+ * build defines GROESTL_HAVE_<NAME> for those it compiled. */
 extern const groestl_backend_ops groestl_backend_portable;
+#if defined(GROESTL_HAVE_TABLES64)
+extern const groestl_backend_ops groestl_backend_tables64;
+#endif
+#if defined(GROESTL_HAVE_VPERM)
+extern const groestl_backend_ops groestl_backend_vperm;
+#endif
+#if defined(GROESTL_HAVE_AESNI)
+extern const groestl_backend_ops groestl_backend_aesni;
+#endif
+#if defined(GROESTL_HAVE_AVX512)
+extern const groestl_backend_ops groestl_backend_avx512;
+#endif
 
 /* The backend new contexts get (NULL if the forced one is unavailable). Thread-safe. */
 const groestl_backend_ops *groestl_current_backend(void);
+
+/* ---- x86 CPU features (dispatch.c) ------------------------------------------------------- */
+
+/* What the CPU has AND the OS saves the registers of (XGETBV), for the backends' checks. */
+enum {
+    GROESTL_CPU_SSSE3 = 1u << 0,
+    GROESTL_CPU_AESNI = 1u << 1,
+    GROESTL_CPU_AVX2 = 1u << 2,
+    GROESTL_CPU_AVX512F = 1u << 3,
+    GROESTL_CPU_AVX512BW = 1u << 4,
+    GROESTL_CPU_AVX512VL = 1u << 5,
+    GROESTL_CPU_AVX512VBMI = 1u << 6,
+    GROESTL_CPU_GFNI = 1u << 7,
+    GROESTL_CPU_VAES = 1u << 8
+};
+
+/* The features above, read once with CPUID and XGETBV; 0 on other architectures. */
+uint32_t groestl_cpu_features(void);
 
 #endif /* GROESTL_IMPL_H */

@@ -177,7 +177,6 @@ static void output(uint8_t *chain, unsigned variant)
 const groestl_backend_ops groestl_backend_portable = {
     .name = "portable",
     .constant_time = 0,
-    .supported = NULL,
     .compress = compress,
     .output = output,
 };
