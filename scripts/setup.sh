@@ -4,6 +4,8 @@
 set -eu
 
 packages="cmake ninja-build gcc make pkg-config python3"
+# Python package (python/): headers to build the extension, venv for the test environment.
+packages="$packages python3-dev python3-venv"
 
 missing=""
 for p in $packages; do
@@ -17,3 +19,14 @@ if [ -n "$missing" ]; then
     # shellcheck disable=SC2086
     DEBIAN_FRONTEND=noninteractive $sudo apt-get install -y -qq --no-install-recommends $missing
 fi
+
+# The Python tests' environment: a venv holding the pinned packages of
+# python/requirements-test.txt (scripts/test.sh then pip-installs the checkout into it).
+cd "$(dirname "$0")/.."
+venv=build-python/venv
+if [ ! -x "$venv/bin/python" ]; then
+    echo "setup: creating $venv"
+    python3 -m venv "$venv"
+fi
+"$venv/bin/python" -m pip install -q --disable-pip-version-check --use-pep517 \
+    -r python/requirements-test.txt

@@ -16,4 +16,9 @@ cmake -S . -B build-sanitize -G Ninja -DCMAKE_BUILD_TYPE=RelWithDebInfo -DGROEST
 cmake --build build-sanitize -j "$jobs"
 (cd build-sanitize && ctest --output-on-failure -j "$jobs" -LE long)
 
+echo "== Python package: pip install from this checkout, then pytest (python/tests)"
+# Runs against the installed package; compares with build/groestlsum and build/tests/hash_once.
+build-python/venv/bin/python -m pip install -q --disable-pip-version-check .
+GROESTL_BUILD_DIR=build build-python/venv/bin/python -m pytest -q -p no:cacheprovider python/tests
+
 echo "== all tests passed"
