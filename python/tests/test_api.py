@@ -6,6 +6,7 @@ from __future__ import annotations
 import array
 import doctest
 import hashlib
+import hmac
 import io
 import os
 import random
@@ -179,6 +180,17 @@ def test_file_digest(tmp_path):
     with open(path, "rb") as f:
         assert hashlib.file_digest(f, groestl.groestl512).digest() == groestl.groestl512(data).digest()
     assert hashlib.file_digest(io.BytesIO(data), groestl.groestl256).digest() == groestl.groestl256(data).digest()
+
+
+@pytest.mark.parametrize("make", [groestl.groestl256, groestl.groestl512])
+def test_hmac_uses_the_block_size(make):
+    key, msg = os.urandom(200), b"message"
+    block = make().block_size
+    short_key = make(key).digest().ljust(block, b"\0")  # keys longer than a block are hashed
+    inner = make(bytes(k ^ 0x36 for k in short_key) + msg).digest()
+    want = make(bytes(k ^ 0x5C for k in short_key) + inner).digest()
+    assert hmac.new(key, msg, make).digest() == want
+    assert hmac.digest(key, msg, make) == want
 
 
 def run_python(code, **env):
