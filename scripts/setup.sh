@@ -3,7 +3,9 @@
 # Safe to run again: it installs only what is missing. Needs root (or sudo) for apt-get.
 set -eu
 
-packages="cmake ninja-build gcc make pkg-config python3"
+# C library and groestlsum; a big-endian cross compiler and qemu to test on such a host.
+packages="cmake ninja-build gcc make pkg-config python3
+          gcc-s390x-linux-gnu libc6-dev-s390x-cross qemu-user"
 # Python package (python/): headers to build the extension, venv for the test environment.
 packages="$packages python3-dev python3-venv"
 
