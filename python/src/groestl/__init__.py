@@ -13,9 +13,9 @@ Names: ``groestl-224``, ``-256``, ``-384``, ``-512`` (final version) and ``groes
 ``new("groestl-N")`` for any other size N from 8 to 512 in steps of 8.
 
 Errors: ValueError for an unknown name or a bad digest size; TypeError for data that is a
-str or not a buffer (hashlib's messages); BufferError for a buffer that is not
-one-dimensional and C-contiguous (as hashlib); RuntimeError when the environment variable
-GROESTL_BACKEND names a backend this machine lacks.
+str or not a buffer (hashlib's messages); for a buffer that is not C-contiguous, what hashlib
+raises (BufferError from a memoryview, ValueError from numpy); RuntimeError when the
+environment variable GROESTL_BACKEND names a backend this machine lacks.
 """
 
 from __future__ import annotations
