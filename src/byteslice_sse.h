@@ -1,0 +1,521 @@
+/*
+ * byteslice_sse.h - the byte-sliced Grøstl permutations of Aoki, Roland, Sasaki and Schläffer
+ * ("Byte Slicing Grøstl", SECRYPT 2011) in SSSE3, shared by the aesni and vperm backends. They
+ * differ only in SubBytes, which the including file supplies first:
+ *
+ *   static inline __m128i sbox_step(__m128i x, __m128i key)
+ *       out[j] = S(x[sbox_step_source(j)]) ^ sbox_step_offset() ^ key[j] for the 16 bytes:
+ *       SubBytes, a fixed byte permutation the method brings along, and a free XOR.
+ *   static unsigned sbox_step_source(unsigned j)   that permutation
+ *   static uint8_t sbox_step_offset(void)          a constant the method adds to every byte
+ *   static void sbox_step_init(void)               builds what sbox_step reads, once
+ *
+ * and gets back `compress` and `output` for its groestl_backend_ops. Constant-time as long as
+ * sbox_step is: the only branches and addresses here depend on lengths and the variant.
+ *
+ * Layout. The state is transposed so that a register holds bytes of one row: MixBytes works
+ * on columns, so it becomes the same XORs and doublings on 8 registers, 16 columns at once.
+ *   512-bit ("narrow"): P and Q side by side, 8 registers; register r = row r, bytes 0-7 P's
+ *     columns 0-7, bytes 8-15 Q's columns 0-7.
+ *   1024-bit ("wide"): 8 registers per permutation; register r = row r, byte c = column c.
+ * The chaining value stays transposed between the blocks of one call.
+ *
+ * A round is, per register, one PSHUFB (ShiftBytes, composed with the inverse of the step's
+ * own permutation), sbox_step, then MixBytes. AddRoundConstant costs nothing: MixBytes is
+ * linear, so the next round's constant goes in before it, through the key of sbox_step, as
+ * MixBytes^-1(constant). The same key cancels the constants that the cheap doubling in
+ * mix_bytes and the step's offset leave. Only round 0 XORs its constant to the input.
+ * All these vectors are derived at first use from the specification's tables (round
+ * constants, groestl_shifts) and from mix_bytes itself.
+ */
+#ifndef GROESTL_BYTESLICE_SSE_H
+#define GROESTL_BYTESLICE_SSE_H
+
+#include <stdatomic.h>
+#include <string.h>
+#include <tmmintrin.h>
+
+#include "groestl_impl.h"
+
+#define BS_ROWS GROESTL_ROWS
+#define BS_MAX_ROUNDS 14
+
+/* The row loops must be unrolled, so that the rows live in registers, not in arrays on the
+ * stack: GCC does it at -O3 by itself, not at -O2. */
+#if defined(__clang__)
+#  define BS_UNROLLED _Pragma("unroll")
+#elif defined(__GNUC__) && __GNUC__ >= 8
+#  define BS_UNROLLED _Pragma("GCC unroll 16")
+#else
+#  define BS_UNROLLED
+#endif
+
+/* ---- MixBytes ------------------------------------------------------------------------------ */
+
+/* 2·v in GF(2^8) (mod x^8+x^4+x^3+x+1) in every byte, XOR 0x1b: three operations. The
+ * doubling shifts left and XORs 0x1b where the top bit was set; PSHUFB of a vector of 0x1b
+ * by v gives 0x1b exactly where the top bit is clear, so the result carries 0x1b more.
+ * The constant this leaves in MixBytes' output is cancelled through the round keys. */
+static inline __m128i mul2_plus_1b(__m128i v)
+{
+    return _mm_xor_si128(_mm_add_epi8(v, v), _mm_shuffle_epi8(_mm_set1_epi8(0x1b), v));
+}
+
+/* MixBytes on 8 row registers, 48 XORs and 16 doublings (Aoki et al., section 4.3), indices
+ * mod 8:  t_i = a_i + a_{i+1},  x_i = t_i + t_{i+3},  y_i = t_i + t_{i+2} + a_{i+6},
+ *         b_i = 2·(2·x_{i+3} + y_{i+7}) + y_{i+4}.
+ * Up to a constant (see mul2_plus_1b) that sbox_keys() measures and cancels. */
+static inline void mix_bytes(__m128i a[BS_ROWS])
+{
+    __m128i t[BS_ROWS], x[BS_ROWS], y[BS_ROWS];
+    BS_UNROLLED
+    for (int i = 0; i < BS_ROWS; i++)
+        t[i] = _mm_xor_si128(a[i], a[(i + 1) % 8]);
+    BS_UNROLLED
+    for (int i = 0; i < BS_ROWS; i++)
+        y[i] = _mm_xor_si128(_mm_xor_si128(t[i], t[(i + 2) % 8]), a[(i + 6) % 8]);
+    BS_UNROLLED
+    for (int i = 0; i < BS_ROWS; i++)
+        x[i] = _mm_xor_si128(t[i], t[(i + 3) % 8]);
+    BS_UNROLLED
+    for (int i = 0; i < BS_ROWS; i++) {
+        __m128i z = _mm_xor_si128(mul2_plus_1b(x[(i + 3) % 8]), y[(i + 7) % 8]);
+        a[i] = _mm_xor_si128(mul2_plus_1b(z), y[(i + 4) % 8]);
+    }
+}
+
+/* ---- Rounds -------------------------------------------------------------------------------- */
+
+/* One permutation's (or, narrow, P's and Q's) rounds on 8 row registers. mask: per row;
+ * key: per round and row. */
+static inline void bs_rounds(__m128i s[BS_ROWS], const __m128i mask[BS_ROWS],
+                             const __m128i *key, int rounds)
+{
+    for (int r = 0; r < rounds; r++, key += BS_ROWS) {
+        BS_UNROLLED
+        for (int i = 0; i < BS_ROWS; i++)
+            s[i] = sbox_step(_mm_shuffle_epi8(s[i], mask[i]), key[i]);
+        mix_bytes(s);
+    }
+}
+
+/* The wide P and Q, one round of each in turn, so that each hides the other's latency. */
+static inline void bs_rounds_pair(__m128i p[BS_ROWS], __m128i q[BS_ROWS],
+                                  const __m128i pmask[BS_ROWS], const __m128i qmask[BS_ROWS],
+                                  const __m128i *pkey, const __m128i *qkey, int rounds)
+{
+    for (int r = 0; r < rounds; r++, pkey += BS_ROWS, qkey += BS_ROWS) {
+        BS_UNROLLED
+        for (int i = 0; i < BS_ROWS; i++)
+            p[i] = sbox_step(_mm_shuffle_epi8(p[i], pmask[i]), pkey[i]);
+        mix_bytes(p);
+        BS_UNROLLED
+        for (int i = 0; i < BS_ROWS; i++)
+            q[i] = sbox_step(_mm_shuffle_epi8(q[i], qmask[i]), qkey[i]);
+        mix_bytes(q);
+    }
+}
+
+/* ---- Tables, built at first use ---------------------------------------------------------------- */
+
+/* For one variant. Narrow uses index 0 of each [2] (P and Q share registers); wide uses
+ * 0 for P and 1 for Q. */
+typedef struct {
+    __m128i mask[2][BS_ROWS];                 /* PSHUFB before sbox_step, per row */
+    __m128i first[2][BS_ROWS];                /* round 0's constant, XORed to the input */
+    __m128i key[2][BS_MAX_ROUNDS][BS_ROWS];   /* sbox_step's key, per round and row */
+} bs_variant_tables;
+
+static bs_variant_tables bs_tables[4]; /* [variant & (GROESTL_WIDE | GROESTL_V0)] */
+static atomic_int bs_tables_state;     /* 0 not built, 1 being built, 2 ready */
+
+/* Which permutation (0 = P, 1 = Q) and column byte j of a register of register set `set`
+ * holds. */
+static void bs_position(unsigned variant, int set, unsigned j, int *perm, unsigned *col)
+{
+    if (variant & GROESTL_WIDE) {
+        *perm = set;
+        *col = j;
+    } else {
+        *perm = (int)(j / 8);
+        *col = j % 8;
+    }
+}
+
+static unsigned bs_place(unsigned variant, int perm, unsigned col)
+{
+    return (variant & GROESTL_WIDE) ? col : 8u * (unsigned)perm + col;
+}
+
+/* AddRoundConstant (groestl_impl.h): the byte permutation `perm` XORs to (row, col) in
+ * `round`; 0 past the last round. */
+static uint8_t bs_round_constant(unsigned variant, int perm, unsigned round, int row,
+                                 unsigned col)
+{
+    if (round >= (unsigned)GROESTL_ROUNDS(variant))
+        return 0;
+    if (variant & GROESTL_V0) {
+        if (col != 0)
+            return 0;
+        if (perm == 0)
+            return row == 0 ? (uint8_t)round : 0;
+        return row == 7 ? (uint8_t)(0xff ^ round) : 0;
+    }
+    uint8_t rc = groestl_round_constant(col, round);
+    if (perm == 0)
+        return row == 0 ? rc : 0;
+    return row == 7 ? (uint8_t)(0xff ^ rc) : 0xff;
+}
+
+/* Multiplication in GF(2^8) mod x^8+x^4+x^3+x+1, for building tables only. */
+static uint8_t bs_gf_mul(uint8_t a, uint8_t b)
+{
+    uint8_t p = 0;
+    for (int i = 0; i < 8; i++, b >>= 1) {
+        p ^= (uint8_t)(-(b & 1) & a);
+        a = (uint8_t)((a << 1) ^ (-(a >> 7) & 0x1b));
+    }
+    return p;
+}
+
+static uint8_t bs_gf_inv(uint8_t a)
+{
+    for (unsigned b = 1; b < 256; b++)
+        if (bs_gf_mul(a, (uint8_t)b) == 1)
+            return (uint8_t)b;
+    return 0;
+}
+
+static uint8_t bs_byte(__m128i v, unsigned j)
+{
+    uint8_t b[16];
+    _mm_storeu_si128((__m128i *)b, v);
+    return b[j];
+}
+
+/* mix_bytes as the map it is: out = M·in + e per column. M is a circulant over GF(2^8)
+ * (the specification's matrix B) read off unit inputs; minv = M^-1 by Gauss-Jordan. */
+static void bs_mix_bytes_inverse(uint8_t minv[BS_ROWS][BS_ROWS], __m128i e[BS_ROWS])
+{
+    uint8_t m[BS_ROWS][2 * BS_ROWS];
+    for (int i = 0; i < BS_ROWS; i++)
+        e[i] = _mm_setzero_si128();
+    mix_bytes(e);
+    for (int k = 0; k < BS_ROWS; k++) {
+        __m128i u[BS_ROWS];
+        for (int i = 0; i < BS_ROWS; i++)
+            u[i] = _mm_set1_epi8(i == k ? 1 : 0);
+        mix_bytes(u);
+        for (int i = 0; i < BS_ROWS; i++) {
+            m[i][k] = bs_byte(u[i], 0) ^ bs_byte(e[i], 0);
+            m[i][BS_ROWS + k] = i == k;
+        }
+    }
+    for (int c = 0; c < BS_ROWS; c++) { /* MDS: every pivot is found */
+        int p = c;
+        while (m[p][c] == 0)
+            p++;
+        for (int k = 0; k < 2 * BS_ROWS; k++) {
+            uint8_t tmp = m[c][k];
+            m[c][k] = m[p][k];
+            m[p][k] = tmp;
+        }
+        uint8_t inv = bs_gf_inv(m[c][c]);
+        for (int k = 0; k < 2 * BS_ROWS; k++)
+            m[c][k] = bs_gf_mul(m[c][k], inv);
+        for (int i = 0; i < BS_ROWS; i++) {
+            uint8_t f = m[i][c];
+            if (i != c)
+                for (int k = 0; k < 2 * BS_ROWS; k++)
+                    m[i][k] ^= bs_gf_mul(f, m[c][k]);
+        }
+    }
+    for (int i = 0; i < BS_ROWS; i++)
+        for (int k = 0; k < BS_ROWS; k++)
+            minv[i][k] = m[i][BS_ROWS + k];
+}
+
+static void bs_build_variant(unsigned variant, bs_variant_tables *t,
+                             const uint8_t minv[BS_ROWS][BS_ROWS], const __m128i e[BS_ROWS])
+{
+    const unsigned cols = GROESTL_COLS(variant);
+    const int sets = (variant & GROESTL_WIDE) ? 2 : 1;
+    const int rounds = GROESTL_ROUNDS(variant);
+    const uint8_t offset = sbox_step_offset();
+
+    for (int set = 0; set < sets; set++) {
+        for (int row = 0; row < BS_ROWS; row++) {
+            uint8_t mask[16], first[16];
+            for (unsigned j = 0; j < 16; j++) {
+                int perm;
+                unsigned col;
+                bs_position(variant, set, j, &perm, &col);
+                /* ShiftBytes: place j gets column col + shift. sbox_step then moves the
+                 * byte at sbox_step_source(j) to j, so that is where the shuffle puts it. */
+                unsigned from = (col + groestl_shifts[variant & 3][perm][row]) % cols;
+                mask[sbox_step_source(j)] = (uint8_t)bs_place(variant, perm, from);
+                first[j] = bs_round_constant(variant, perm, 0, row, col);
+            }
+            t->mask[set][row] = _mm_loadu_si128((const __m128i *)mask);
+            t->first[set][row] = _mm_loadu_si128((const __m128i *)first);
+        }
+        /* Round r's key k: mix_bytes(S ^ offset ^ k) = B·S + B·(offset ^ k) + e must be
+         * B·S + constant of round r+1, so k = B^-1·(constant ^ e) ^ offset. */
+        for (int r = 0; r < rounds; r++) {
+            uint8_t key[BS_ROWS][16];
+            for (unsigned j = 0; j < 16; j++) {
+                int perm;
+                unsigned col;
+                bs_position(variant, set, j, &perm, &col);
+                uint8_t want[BS_ROWS];
+                for (int i = 0; i < BS_ROWS; i++)
+                    want[i] = bs_round_constant(variant, perm, (unsigned)r + 1, i, col) ^
+                              bs_byte(e[i], j);
+                for (int i = 0; i < BS_ROWS; i++) {
+                    uint8_t k = offset;
+                    for (int c = 0; c < BS_ROWS; c++)
+                        k ^= bs_gf_mul(minv[i][c], want[c]);
+                    key[i][j] = k;
+                }
+            }
+            for (int i = 0; i < BS_ROWS; i++)
+                t->key[set][r][i] = _mm_loadu_si128((const __m128i *)key[i]);
+        }
+    }
+}
+
+/* The tables for `variant`, built by the first caller; others wait for it. */
+static const bs_variant_tables *bs_get_tables(unsigned variant)
+{
+    if (atomic_load_explicit(&bs_tables_state, memory_order_acquire) != 2) {
+        int expected = 0;
+        if (atomic_compare_exchange_strong_explicit(&bs_tables_state, &expected, 1,
+                                                    memory_order_acquire,
+                                                    memory_order_acquire)) {
+            uint8_t minv[BS_ROWS][BS_ROWS];
+            __m128i e[BS_ROWS];
+            sbox_step_init();
+            bs_mix_bytes_inverse(minv, e);
+            for (unsigned v = 0; v < 4; v++)
+                bs_build_variant(v, &bs_tables[v], minv, e);
+            atomic_store_explicit(&bs_tables_state, 2, memory_order_release);
+        } else {
+            while (atomic_load_explicit(&bs_tables_state, memory_order_acquire) != 2)
+                _mm_pause();
+        }
+    }
+    return &bs_tables[variant & 3];
+}
+
+/* ---- Transposition between spec order and rows ----------------------------------------------- */
+
+/* Spec order puts byte 8c + r at row r, column c. The unpack instructions interleave two
+ * registers: seen as index bits, each moves the top bit of a byte's place into the choice of
+ * output register and takes a bit of the input register's number in at the bottom (bytes),
+ * or one up (16-bit words), two up (32-bit) or three up (64-bit). The comments track
+ * (register bits | place bits) in the 64 or 128 bytes. */
+
+#define BS_UNPACK(lo, hi, a, b, width)                 \
+    do {                                               \
+        __m128i a_ = (a), b_ = (b);                    \
+        lo = _mm_unpacklo_epi##width(a_, b_);          \
+        hi = _mm_unpackhi_epi##width(a_, b_);          \
+    } while (0)
+
+/* 64 bytes in spec order (4 loads: c2 c1 | c0 r2 r1 r0) to row pairs [row 2k | row 2k+1]
+ * (r2 r1 | r0 c2 c1 c0). */
+static inline void bs_narrow_to_rows(__m128i v[4])
+{
+    __m128i a[4], b[4];
+    BS_UNPACK(a[0], a[1], v[0], v[1], 8); /* c2 c0 | r2 r1 r0 c1 */
+    BS_UNPACK(a[2], a[3], v[2], v[3], 8);
+    BS_UNPACK(b[0], b[1], a[0], a[1], 8); /* c2 r2 | r1 r0 c1 c0 */
+    BS_UNPACK(b[2], b[3], a[2], a[3], 8);
+    BS_UNPACK(v[0], v[1], b[0], b[2], 32); /* r2 r1 | r0 c2 c1 c0 */
+    BS_UNPACK(v[2], v[3], b[1], b[3], 32);
+}
+
+/* And back (r2 r1 | r0 c2 c1 c0 to c2 c1 | c0 r2 r1 r0). */
+static inline void bs_narrow_from_rows(__m128i v[4])
+{
+    __m128i a[4], b[4];
+    BS_UNPACK(a[0], a[1], v[0], v[2], 8); /* r1 r0 | c2 c1 c0 r2 */
+    BS_UNPACK(a[2], a[3], v[1], v[3], 8);
+    BS_UNPACK(b[0], b[1], a[0], a[2], 8); /* r0 c2 | c1 c0 r2 r1 */
+    BS_UNPACK(b[2], b[3], a[1], a[3], 8);
+    BS_UNPACK(v[0], v[1], b[0], b[2], 8); /* c2 c1 | c0 r2 r1 r0 */
+    BS_UNPACK(v[2], v[3], b[1], b[3], 8);
+}
+
+/* 128 bytes in spec order (8 loads: c3 c2 c1 | c0 r2 r1 r0) to one row per register
+ * (r2 r1 r0 | c3 c2 c1 c0). */
+static inline void bs_wide_to_rows(__m128i v[8])
+{
+    __m128i a[8], b[8];
+    BS_UNROLLED
+    for (int k = 0; k < 8; k += 2) /* c3 c2 c0 | r2 r1 r0 c1 */
+        BS_UNPACK(a[k], a[k + 1], v[k], v[k + 1], 8);
+    BS_UNROLLED
+    for (int k = 0; k < 8; k += 2) /* c3 c2 r2 | r1 r0 c1 c0 */
+        BS_UNPACK(b[k], b[k + 1], a[k], a[k + 1], 8);
+    BS_UNROLLED
+    for (int k = 0; k < 4; k += 2) { /* c3 r2 r1 | r0 c2 c1 c0 */
+        BS_UNPACK(a[k], a[k + 1], b[k / 2], b[k / 2 + 2], 32);
+        BS_UNPACK(a[k + 4], a[k + 5], b[k / 2 + 4], b[k / 2 + 6], 32);
+    }
+    BS_UNROLLED
+    for (int k = 0; k < 4; k++) /* r2 r1 r0 | c3 c2 c1 c0 */
+        BS_UNPACK(v[2 * k], v[2 * k + 1], a[k], a[k + 4], 64);
+}
+
+/* And back (r2 r1 r0 | c3 c2 c1 c0 to c3 c2 c1 | c0 r2 r1 r0). */
+static inline void bs_wide_from_rows(__m128i v[8])
+{
+    __m128i a[8], b[8];
+    BS_UNROLLED
+    for (int k = 0; k < 4; k++) /* r1 r0 c3 | c2 c1 c0 r2 */
+        BS_UNPACK(a[2 * k], a[2 * k + 1], v[k], v[k + 4], 8);
+    BS_UNROLLED
+    for (int k = 0; k < 4; k++) /* r0 c3 c2 | c1 c0 r2 r1 */
+        BS_UNPACK(b[2 * k], b[2 * k + 1], a[k], a[k + 4], 8);
+    BS_UNROLLED
+    for (int k = 0; k < 4; k++) /* c3 c2 c1 | c0 r2 r1 r0 */
+        BS_UNPACK(v[2 * k], v[2 * k + 1], b[k], b[k + 4], 8);
+}
+
+/* ---- The backend interface ------------------------------------------------------------------- */
+
+static inline void bs_load(__m128i *v, const uint8_t *bytes, int n)
+{
+    for (int i = 0; i < n; i++)
+        v[i] = _mm_loadu_si128((const __m128i *)(bytes + 16 * i));
+}
+
+static inline void bs_store(uint8_t *bytes, const __m128i *v, int n)
+{
+    for (int i = 0; i < n; i++)
+        _mm_storeu_si128((__m128i *)(bytes + 16 * i), v[i]);
+}
+
+/* 512-bit: h as row pairs; per block, P = h ^ m and Q = m side by side in row registers. */
+static void bs_compress_narrow(uint8_t *chain, const uint8_t *blocks, size_t nblocks,
+                               const bs_variant_tables *t)
+{
+    __m128i h[4];
+    bs_load(h, chain, 4);
+    bs_narrow_to_rows(h);
+    for (; nblocks > 0; nblocks--, blocks += 64) {
+        __m128i m[4], s[BS_ROWS];
+        bs_load(m, blocks, 4);
+        bs_narrow_to_rows(m);
+        BS_UNROLLED
+        for (int k = 0; k < 4; k++) {
+            __m128i p = _mm_xor_si128(h[k], m[k]);
+            s[2 * k] = _mm_xor_si128(_mm_unpacklo_epi64(p, m[k]), t->first[0][2 * k]);
+            s[2 * k + 1] = _mm_xor_si128(_mm_unpackhi_epi64(p, m[k]), t->first[0][2 * k + 1]);
+        }
+        bs_rounds(s, t->mask[0], t->key[0][0], 10);
+        BS_UNROLLED
+        for (int k = 0; k < 4; k++) /* h ^= P ^ Q, rows 2k and 2k+1 */
+            h[k] = _mm_xor_si128(h[k], _mm_xor_si128(_mm_unpacklo_epi64(s[2 * k], s[2 * k + 1]),
+                                                     _mm_unpackhi_epi64(s[2 * k], s[2 * k + 1])));
+    }
+    bs_narrow_from_rows(h);
+    bs_store(chain, h, 4);
+}
+
+/* 512-bit output transformation: P alone, in both halves (Q's half is thrown away). */
+static void bs_output_narrow(uint8_t *chain, const bs_variant_tables *t)
+{
+    __m128i h[4], s[BS_ROWS];
+    bs_load(h, chain, 4);
+    bs_narrow_to_rows(h);
+    BS_UNROLLED
+    for (int k = 0; k < 4; k++) {
+        s[2 * k] = _mm_xor_si128(_mm_unpacklo_epi64(h[k], h[k]), t->first[0][2 * k]);
+        s[2 * k + 1] = _mm_xor_si128(_mm_unpackhi_epi64(h[k], h[k]), t->first[0][2 * k + 1]);
+    }
+    bs_rounds(s, t->mask[0], t->key[0][0], 10);
+    BS_UNROLLED
+    for (int k = 0; k < 4; k++)
+        h[k] = _mm_xor_si128(h[k], _mm_unpacklo_epi64(s[2 * k], s[2 * k + 1]));
+    bs_narrow_from_rows(h);
+    bs_store(chain, h, 4);
+}
+
+/* 1024-bit: h, P and Q one row per register. */
+static void bs_compress_wide(uint8_t *chain, const uint8_t *blocks, size_t nblocks,
+                             const bs_variant_tables *t)
+{
+    __m128i h[BS_ROWS];
+    bs_load(h, chain, 8);
+    bs_wide_to_rows(h);
+    for (; nblocks > 0; nblocks--, blocks += 128) {
+        __m128i p[BS_ROWS], q[BS_ROWS];
+        bs_load(q, blocks, 8);
+        bs_wide_to_rows(q);
+        BS_UNROLLED
+        for (int i = 0; i < BS_ROWS; i++) {
+            p[i] = _mm_xor_si128(_mm_xor_si128(h[i], q[i]), t->first[0][i]);
+            q[i] = _mm_xor_si128(q[i], t->first[1][i]);
+        }
+        bs_rounds_pair(p, q, t->mask[0], t->mask[1], t->key[0][0], t->key[1][0], 14);
+        BS_UNROLLED
+        for (int i = 0; i < BS_ROWS; i++)
+            h[i] = _mm_xor_si128(h[i], _mm_xor_si128(p[i], q[i]));
+    }
+    bs_wide_from_rows(h);
+    bs_store(chain, h, 8);
+}
+
+static void bs_output_wide(uint8_t *chain, const bs_variant_tables *t)
+{
+    __m128i h[BS_ROWS], p[BS_ROWS];
+    bs_load(h, chain, 8);
+    bs_wide_to_rows(h);
+    BS_UNROLLED
+    for (int i = 0; i < BS_ROWS; i++)
+        p[i] = _mm_xor_si128(h[i], t->first[0][i]);
+    bs_rounds(p, t->mask[0], t->key[0][0], 14);
+    BS_UNROLLED
+    for (int i = 0; i < BS_ROWS; i++)
+        h[i] = _mm_xor_si128(h[i], p[i]);
+    bs_wide_from_rows(h);
+    bs_store(chain, h, 8);
+}
+
+/* SubBytes alone on 16 bytes, through sbox_step, for the tests (groestl_impl.h): undo the
+ * step's byte permutation first and cancel its offset with the key. */
+static void bs_sub_bytes(uint8_t bytes[16])
+{
+    uint8_t undo[16], offset[16];
+    bs_get_tables(0); /* builds what sbox_step reads */
+    for (unsigned j = 0; j < 16; j++) {
+        undo[sbox_step_source(j)] = (uint8_t)j;
+        offset[j] = sbox_step_offset();
+    }
+    __m128i x = _mm_shuffle_epi8(_mm_loadu_si128((const __m128i *)bytes),
+                                 _mm_loadu_si128((const __m128i *)undo));
+    x = sbox_step(x, _mm_loadu_si128((const __m128i *)offset));
+    _mm_storeu_si128((__m128i *)bytes, x);
+}
+
+static void bs_compress(uint8_t *chain, const uint8_t *blocks, size_t nblocks, unsigned variant)
+{
+    const bs_variant_tables *t = bs_get_tables(variant);
+    if (variant & GROESTL_WIDE)
+        bs_compress_wide(chain, blocks, nblocks, t);
+    else
+        bs_compress_narrow(chain, blocks, nblocks, t);
+}
+
+static void bs_output(uint8_t *chain, unsigned variant)
+{
+    const bs_variant_tables *t = bs_get_tables(variant);
+    if (variant & GROESTL_WIDE)
+        bs_output_wide(chain, t);
+    else
+        bs_output_narrow(chain, t);
+}
+
+#endif /* GROESTL_BYTESLICE_SSE_H */
