@@ -64,10 +64,11 @@ static inline __m128i mul2_plus_1b(__m128i v)
 /* MixBytes on 8 row registers, 48 XORs and 16 doublings (Aoki et al., section 4.3), indices
  * mod 8:  t_i = a_i + a_{i+1},  x_i = t_i + t_{i+3},  y_i = t_i + t_{i+2} + a_{i+6},
  *         b_i = 2·(2·x_{i+3} + y_{i+7}) + y_{i+4}.
- * Up to a constant (see mul2_plus_1b) that sbox_keys() measures and cancels. */
+ * Up to a constant (see mul2_plus_1b) that bs_build_variant() measures and cancels. Each
+ * step is a pass over the 8 rows (the two doubling layers too): that order measured fastest. */
 static inline void mix_bytes(__m128i a[BS_ROWS])
 {
-    __m128i t[BS_ROWS], x[BS_ROWS], y[BS_ROWS];
+    __m128i t[BS_ROWS], x[BS_ROWS], y[BS_ROWS], z[BS_ROWS];
     BS_UNROLLED
     for (int i = 0; i < BS_ROWS; i++)
         t[i] = _mm_xor_si128(a[i], a[(i + 1) % 8]);
@@ -78,10 +79,11 @@ static inline void mix_bytes(__m128i a[BS_ROWS])
     for (int i = 0; i < BS_ROWS; i++)
         x[i] = _mm_xor_si128(t[i], t[(i + 3) % 8]);
     BS_UNROLLED
-    for (int i = 0; i < BS_ROWS; i++) {
-        __m128i z = _mm_xor_si128(mul2_plus_1b(x[(i + 3) % 8]), y[(i + 7) % 8]);
-        a[i] = _mm_xor_si128(mul2_plus_1b(z), y[(i + 4) % 8]);
-    }
+    for (int i = 0; i < BS_ROWS; i++)
+        z[i] = _mm_xor_si128(mul2_plus_1b(x[(i + 3) % 8]), y[(i + 7) % 8]);
+    BS_UNROLLED
+    for (int i = 0; i < BS_ROWS; i++)
+        a[i] = _mm_xor_si128(mul2_plus_1b(z[i]), y[(i + 4) % 8]);
 }
 
 /* ---- Rounds -------------------------------------------------------------------------------- */
@@ -99,19 +101,19 @@ static inline void bs_rounds(__m128i s[BS_ROWS], const __m128i mask[BS_ROWS],
     }
 }
 
-/* The wide P and Q, one round of each in turn, so that each hides the other's latency. */
+/* The wide P and Q, a round of each at a time, their S-box steps interleaved so that each
+ * hides the other's latency (interleaving the MixBytes too needs more than 16 registers). */
 static inline void bs_rounds_pair(__m128i p[BS_ROWS], __m128i q[BS_ROWS],
                                   const __m128i pmask[BS_ROWS], const __m128i qmask[BS_ROWS],
                                   const __m128i *pkey, const __m128i *qkey, int rounds)
 {
     for (int r = 0; r < rounds; r++, pkey += BS_ROWS, qkey += BS_ROWS) {
         BS_UNROLLED
-        for (int i = 0; i < BS_ROWS; i++)
+        for (int i = 0; i < BS_ROWS; i++) {
             p[i] = sbox_step(_mm_shuffle_epi8(p[i], pmask[i]), pkey[i]);
-        mix_bytes(p);
-        BS_UNROLLED
-        for (int i = 0; i < BS_ROWS; i++)
             q[i] = sbox_step(_mm_shuffle_epi8(q[i], qmask[i]), qkey[i]);
+        }
+        mix_bytes(p);
         mix_bytes(q);
     }
 }
