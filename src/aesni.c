@@ -8,12 +8,12 @@
  */
 #include <wmmintrin.h>
 
-#include "groestl_impl.h"
+#include "byteslice_sse.h"
 
 /* AESENCLAST(x, k) = ShiftRows(SubBytes(x)) ^ k, on x as the AES state: byte 4c + r is row
  * r, column c, and ShiftRows moves row r left by r columns. The PSHUFB before it undoes the
  * ShiftRows (byteslice_sse.h folds that into ShiftBytes' mask). */
-static inline __m128i sbox_step(__m128i x, __m128i key)
+BS_INLINE __m128i sbox_step(__m128i x, __m128i key)
 {
     return _mm_aesenclast_si128(x, key);
 }
@@ -32,8 +32,6 @@ static uint8_t sbox_step_offset(void)
 static void sbox_step_init(void)
 {
 }
-
-#include "byteslice_sse.h"
 
 void groestl_aesni_sub_bytes(uint8_t bytes[16])
 {

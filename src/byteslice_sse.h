@@ -1,22 +1,23 @@
 /*
  * byteslice_sse.h - the byte-sliced Grøstl permutations of Aoki, Roland, Sasaki and Schläffer
  * ("Byte Slicing Grøstl", SECRYPT 2011) in SSSE3, shared by the aesni and vperm backends. They
- * differ only in SubBytes, which the including file supplies first:
+ * differ only in SubBytes: the file including this one defines, after it,
  *
- *   static inline __m128i sbox_step(__m128i x, __m128i key)
+ *   BS_INLINE __m128i sbox_step(__m128i x, __m128i key)
  *       out[j] = S(x[sbox_step_source(j)]) ^ sbox_step_offset() ^ key[j] for the 16 bytes:
  *       SubBytes, a fixed byte permutation the method brings along, and a free XOR.
  *   static unsigned sbox_step_source(unsigned j)   that permutation
  *   static uint8_t sbox_step_offset(void)          a constant the method adds to every byte
  *   static void sbox_step_init(void)               builds what sbox_step reads, once
  *
- * and gets back `compress` and `output` for its groestl_backend_ops. Constant-time as long as
+ * and uses bs_compress and bs_output for its groestl_backend_ops. Constant-time as long as
  * sbox_step is: the only branches and addresses here depend on lengths and the variant.
  *
  * Layout. The state is transposed so that a register holds bytes of one row: MixBytes works
  * on columns, so it becomes the same XORs and doublings on 8 registers, 16 columns at once.
  *   512-bit ("narrow"): P and Q side by side, 8 registers; register r = row r, bytes 0-7 P's
- *     columns 0-7, bytes 8-15 Q's columns 0-7.
+ *     columns 0-7, bytes 8-15 Q's columns 0-7. The output transformation, P alone, uses
+ *     4 registers: register k = rows k and k+4.
  *   1024-bit ("wide"): 8 registers per permutation; register r = row r, byte c = column c.
  * The chaining value stays transposed between the blocks of one call.
  *
@@ -40,6 +41,13 @@
 #define BS_ROWS GROESTL_ROWS
 #define BS_MAX_ROUNDS 14
 
+/* The round code must be inlined whole (GCC does not at -O2 by itself). */
+#if defined(__GNUC__) || defined(__clang__)
+#  define BS_INLINE static inline __attribute__((always_inline))
+#else
+#  define BS_INLINE static inline
+#endif
+
 /* The row loops must be unrolled, so that the rows live in registers, not in arrays on the
  * stack: GCC does it at -O3 by itself, not at -O2. */
 #if defined(__clang__)
@@ -50,13 +58,20 @@
 #  define BS_UNROLLED
 #endif
 
+/* ---- What the backend supplies ------------------------------------------------------------- */
+
+BS_INLINE __m128i sbox_step(__m128i x, __m128i key);
+static unsigned sbox_step_source(unsigned j);
+static uint8_t sbox_step_offset(void);
+static void sbox_step_init(void);
+
 /* ---- MixBytes ------------------------------------------------------------------------------ */
 
 /* 2·v in GF(2^8) (mod x^8+x^4+x^3+x+1) in every byte, XOR 0x1b: three operations. The
  * doubling shifts left and XORs 0x1b where the top bit was set; PSHUFB of a vector of 0x1b
  * by v gives 0x1b exactly where the top bit is clear, so the result carries 0x1b more.
  * The constant this leaves in MixBytes' output is cancelled through the round keys. */
-static inline __m128i mul2_plus_1b(__m128i v)
+BS_INLINE __m128i mul2_plus_1b(__m128i v)
 {
     return _mm_xor_si128(_mm_add_epi8(v, v), _mm_shuffle_epi8(_mm_set1_epi8(0x1b), v));
 }
@@ -66,7 +81,7 @@ static inline __m128i mul2_plus_1b(__m128i v)
  *         b_i = 2·(2·x_{i+3} + y_{i+7}) + y_{i+4}.
  * Up to a constant (see mul2_plus_1b) that bs_build_variant() measures and cancels. Each
  * step is a pass over the 8 rows (the two doubling layers too): that order measured fastest. */
-static inline void mix_bytes(__m128i a[BS_ROWS])
+BS_INLINE void mix_bytes(__m128i a[BS_ROWS])
 {
     __m128i t[BS_ROWS], x[BS_ROWS], y[BS_ROWS], z[BS_ROWS];
     BS_UNROLLED
@@ -87,7 +102,7 @@ static inline void mix_bytes(__m128i a[BS_ROWS])
 }
 
 /* The halves of a register swapped. */
-static inline __m128i bs_swap(__m128i v)
+BS_INLINE __m128i bs_swap(__m128i v)
 {
     return _mm_shuffle_epi32(v, 0x4e);
 }
@@ -96,13 +111,14 @@ static inline __m128i bs_swap(__m128i v)
  * transformation has P alone). Any row vector v of the formulas above then has v_{k+4} =
  * swap(v_k), so the same formulas need only 4 registers per vector and 13 swaps: 70
  * operations per round instead of 112. Computes the same as mix_bytes on these rows. */
-static inline void mix_bytes_pairs(__m128i r[4])
+BS_INLINE void mix_bytes_pairs(__m128i r[4])
 {
     __m128i t[4], st[3], x[4], y[4], sy[4], w[4];
     t[0] = _mm_xor_si128(r[0], r[1]);
     t[1] = _mm_xor_si128(r[1], r[2]);
     t[2] = _mm_xor_si128(r[2], r[3]);
     t[3] = _mm_xor_si128(r[3], bs_swap(r[0])); /* [a3 + a4 | a7 + a0] */
+    BS_UNROLLED
     for (int k = 0; k < 3; k++)
         st[k] = bs_swap(t[k]); /* t_{k+4} ... */
     x[0] = _mm_xor_si128(t[0], t[3]); /* x_i = t_i + t_{i+3} */
@@ -113,12 +129,15 @@ static inline void mix_bytes_pairs(__m128i r[4])
     y[1] = _mm_xor_si128(_mm_xor_si128(t[1], t[3]), bs_swap(r[3]));
     y[2] = _mm_xor_si128(_mm_xor_si128(t[2], st[0]), r[0]);
     y[3] = _mm_xor_si128(_mm_xor_si128(t[3], st[1]), r[1]);
+    BS_UNROLLED
     for (int k = 0; k < 4; k++)
         sy[k] = bs_swap(y[k]); /* y_{k+4} */
     /* w_i = 2·x_{i+3} + y_{i+7};  b_i = 2·w_i + y_{i+4} */
     w[0] = _mm_xor_si128(mul2_plus_1b(x[3]), sy[3]);
+    BS_UNROLLED
     for (int k = 1; k < 4; k++)
         w[k] = _mm_xor_si128(bs_swap(mul2_plus_1b(x[k - 1])), y[k - 1]);
+    BS_UNROLLED
     for (int k = 0; k < 4; k++)
         r[k] = _mm_xor_si128(mul2_plus_1b(w[k]), sy[k]);
 }
@@ -127,17 +146,18 @@ static inline void mix_bytes_pairs(__m128i r[4])
 
 /* One permutation's (or, narrow, P's and Q's) rounds on 8 row registers. mask: per row;
  * key: per round and row. */
-static inline void bs_rounds_pairs(__m128i s[4], const __m128i mask[4], const __m128i *key,
+BS_INLINE void bs_rounds_pairs(__m128i s[4], const __m128i mask[4], const __m128i *key,
                                    int rounds)
 {
     for (int r = 0; r < rounds; r++, key += 4) {
+        BS_UNROLLED
         for (int i = 0; i < 4; i++)
             s[i] = sbox_step(_mm_shuffle_epi8(s[i], mask[i]), key[i]);
         mix_bytes_pairs(s);
     }
 }
 
-static inline void bs_rounds(__m128i s[BS_ROWS], const __m128i mask[BS_ROWS],
+BS_INLINE void bs_rounds(__m128i s[BS_ROWS], const __m128i mask[BS_ROWS],
                              const __m128i *key, int rounds)
 {
     for (int r = 0; r < rounds; r++, key += BS_ROWS) {
@@ -150,7 +170,7 @@ static inline void bs_rounds(__m128i s[BS_ROWS], const __m128i mask[BS_ROWS],
 
 /* The wide P and Q, a round of each at a time, their S-box steps interleaved so that each
  * hides the other's latency (interleaving the MixBytes too needs more than 16 registers). */
-static inline void bs_rounds_pair(__m128i p[BS_ROWS], __m128i q[BS_ROWS],
+BS_INLINE void bs_rounds_pair(__m128i p[BS_ROWS], __m128i q[BS_ROWS],
                                   const __m128i pmask[BS_ROWS], const __m128i qmask[BS_ROWS],
                                   const __m128i *pkey, const __m128i *qkey, int rounds)
 {
@@ -393,7 +413,7 @@ static const bs_variant_tables *bs_get_tables(unsigned variant)
 
 /* 64 bytes in spec order (4 loads: c2 c1 | c0 r2 r1 r0) to row pairs [row 2k | row 2k+1]
  * (r2 r1 | r0 c2 c1 c0). */
-static inline void bs_narrow_to_rows(__m128i v[4])
+BS_INLINE void bs_narrow_to_rows(__m128i v[4])
 {
     __m128i a[4], b[4];
     BS_UNPACK(a[0], a[1], v[0], v[1], 8); /* c2 c0 | r2 r1 r0 c1 */
@@ -405,7 +425,7 @@ static inline void bs_narrow_to_rows(__m128i v[4])
 }
 
 /* And back (r2 r1 | r0 c2 c1 c0 to c2 c1 | c0 r2 r1 r0). */
-static inline void bs_narrow_from_rows(__m128i v[4])
+BS_INLINE void bs_narrow_from_rows(__m128i v[4])
 {
     __m128i a[4], b[4];
     BS_UNPACK(a[0], a[1], v[0], v[2], 8); /* r1 r0 | c2 c1 c0 r2 */
@@ -418,7 +438,7 @@ static inline void bs_narrow_from_rows(__m128i v[4])
 
 /* 128 bytes in spec order (8 loads: c3 c2 c1 | c0 r2 r1 r0) to one row per register
  * (r2 r1 r0 | c3 c2 c1 c0). */
-static inline void bs_wide_to_rows(__m128i v[8])
+BS_INLINE void bs_wide_to_rows(__m128i v[8])
 {
     __m128i a[8], b[8];
     BS_UNROLLED
@@ -438,7 +458,7 @@ static inline void bs_wide_to_rows(__m128i v[8])
 }
 
 /* And back (r2 r1 r0 | c3 c2 c1 c0 to c3 c2 c1 | c0 r2 r1 r0). */
-static inline void bs_wide_from_rows(__m128i v[8])
+BS_INLINE void bs_wide_from_rows(__m128i v[8])
 {
     __m128i a[8], b[8];
     BS_UNROLLED
@@ -454,13 +474,13 @@ static inline void bs_wide_from_rows(__m128i v[8])
 
 /* ---- The backend interface ------------------------------------------------------------------- */
 
-static inline void bs_load(__m128i *v, const uint8_t *bytes, int n)
+BS_INLINE void bs_load(__m128i *v, const uint8_t *bytes, int n)
 {
     for (int i = 0; i < n; i++)
         v[i] = _mm_loadu_si128((const __m128i *)(bytes + 16 * i));
 }
 
-static inline void bs_store(uint8_t *bytes, const __m128i *v, int n)
+BS_INLINE void bs_store(uint8_t *bytes, const __m128i *v, int n)
 {
     for (int i = 0; i < n; i++)
         _mm_storeu_si128((__m128i *)(bytes + 16 * i), v[i]);

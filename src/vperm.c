@@ -21,9 +21,7 @@
  *
  * Constant-time: PSHUFB, shifts and XORs only; no table is indexed by data from memory.
  */
-#include "groestl_impl.h"
-
-#include <tmmintrin.h>
+#include "byteslice_sse.h"
 
 /* The nibble tables: entry n at byte n. */
 static struct {
@@ -33,7 +31,7 @@ static struct {
 } vperm;
 
 /* SubBytes, then XOR key: out = S(x) ^ S(0) ^ key (the constant S(0) goes into the keys). */
-static inline __m128i sbox_step(__m128i x, __m128i key)
+BS_INLINE __m128i sbox_step(__m128i x, __m128i key)
 {
     const __m128i nibble = _mm_set1_epi8(0x0f);
     __m128i lo = _mm_and_si128(x, nibble);
@@ -62,10 +60,6 @@ static uint8_t sbox_step_offset(void)
 {
     return groestl_sbox[0];
 }
-
-static void sbox_step_init(void);
-
-#include "byteslice_sse.h"
 
 static uint8_t gf_pow(uint8_t a, unsigned e)
 {
