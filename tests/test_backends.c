@@ -14,8 +14,15 @@
  * is hit many times. It prints which backends ran and which could not, and why.
  *
  *   test_backends [SEED]     the seed defaults to the time; it is printed to reproduce a run
+ *   test_backends --first-use
+ *       threads released at once make each backend's first call together (backends that
+ *       build tables at first use must not hand out half-built ones); run in a fresh process.
  */
+#define _POSIX_C_SOURCE 200809L /* pthreads under -std=c11 */
+
 #include <inttypes.h>
+#include <pthread.h>
+#include <stdatomic.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -226,6 +233,70 @@ static void (*sub_bytes_of(const char *name))(uint8_t[16])
     return NULL;
 }
 
+/* ---- First use from many threads at once -------------------------------------------------- */
+
+#define THREADS 8
+
+typedef struct {
+    const groestl_backend_ops *ops;
+    atomic_int *ready; /* threads waiting to start */
+    const uint8_t *blocks;
+    uint8_t chain[2][128]; /* narrow and wide, from zero */
+} first_use_job;
+
+static void *first_use_thread(void *arg)
+{
+    first_use_job *job = arg;
+    atomic_fetch_add(job->ready, 1);
+    while (atomic_load(job->ready) < THREADS)
+        ; /* all start together */
+    for (unsigned variant = 0; variant < 4; variant += 3) /* narrow final, wide Grøstl-0 */
+        job->ops->compress(job->chain[variant & 1], job->blocks, 3, variant);
+    return NULL;
+}
+
+static int first_use(void)
+{
+    uint8_t blocks[3 * 128], want[2][128] = {{0}};
+    rng_state = 1;
+    fill(blocks, sizeof blocks);
+    const groestl_backend_ops *ref = ops_of("portable");
+    for (unsigned variant = 0; variant < 4; variant += 3)
+        ref->compress(want[variant & 1], blocks, 3, variant);
+
+    for (size_t b = 0; groestl_backend_name(b) != NULL; b++) {
+        const char *name = groestl_backend_name(b);
+        const groestl_backend_ops *ops = ops_of(name);
+        if (ops == NULL || ops == ref)
+            continue;
+        atomic_int ready = 0;
+        pthread_t threads[THREADS];
+        static first_use_job jobs[THREADS];
+        for (int i = 0; i < THREADS; i++) {
+            memset(&jobs[i], 0, sizeof jobs[i]);
+            jobs[i].ops = ops;
+            jobs[i].ready = &ready;
+            jobs[i].blocks = blocks;
+            if (pthread_create(&threads[i], NULL, first_use_thread, &jobs[i]) != 0) {
+                printf("FAIL cannot start a thread\n");
+                return 1;
+            }
+        }
+        int before = failures;
+        for (int i = 0; i < THREADS; i++) {
+            pthread_join(threads[i], NULL);
+            for (int w = 0; w < 2; w++)
+                if (memcmp(want[w], jobs[i].chain[w], 64 + 64 * (size_t)w) != 0)
+                    fail(name, "first use from many threads", want[w], jobs[i].chain[w],
+                         64 + 64 * (size_t)w);
+        }
+        printf("%s %-9s first use from %d threads at once\n", failures == before ? "ok  " : "FAIL",
+               name, THREADS);
+    }
+    printf("%s: %d failure(s)\n", failures ? "FAILED" : "PASSED", failures);
+    return failures != 0;
+}
+
 /* ---- The claims of the README ------------------------------------------------------------- */
 
 /* Which backends promise constant time (README, groestl.h); others are not known here. */
@@ -255,6 +326,8 @@ static void print_cpu_features(void)
 
 int main(int argc, char **argv)
 {
+    if (argc > 1 && strcmp(argv[1], "--first-use") == 0)
+        return first_use();
     rng_state = argc > 1 ? strtoull(argv[1], NULL, 0) : (uint64_t)time(NULL);
     if (rng_state == 0)
         rng_state = 1;
