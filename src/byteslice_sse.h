@@ -58,14 +58,14 @@
 #  define BS_UNROLLED
 #endif
 
-/* ---- What the backend supplies ------------------------------------------------------------- */
+/* ---- What the backend supplies ----------------------------------------------------------- */
 
 BS_INLINE __m128i sbox_step(__m128i x, __m128i key);
 static unsigned sbox_step_source(unsigned j);
 static uint8_t sbox_step_offset(void);
 static void sbox_step_init(void);
 
-/* ---- MixBytes ------------------------------------------------------------------------------ */
+/* ---- MixBytes ---------------------------------------------------------------------------- */
 
 /* 2·v in GF(2^8) (mod x^8+x^4+x^3+x+1) in every byte, XOR 0x1b: three operations. The
  * doubling shifts left and XORs 0x1b where the top bit was set; PSHUFB of a vector of 0x1b
@@ -120,7 +120,7 @@ BS_INLINE void mix_bytes_pairs(__m128i r[4])
     t[3] = _mm_xor_si128(r[3], bs_swap(r[0])); /* [a3 + a4 | a7 + a0] */
     BS_UNROLLED
     for (int k = 0; k < 3; k++)
-        st[k] = bs_swap(t[k]); /* t_{k+4} ... */
+        st[k] = bs_swap(t[k]); /* [t_{k+4} | t_k] */
     x[0] = _mm_xor_si128(t[0], t[3]); /* x_i = t_i + t_{i+3} */
     x[1] = _mm_xor_si128(t[1], st[0]);
     x[2] = _mm_xor_si128(t[2], st[1]);
@@ -142,12 +142,11 @@ BS_INLINE void mix_bytes_pairs(__m128i r[4])
         r[k] = _mm_xor_si128(mul2_plus_1b(w[k]), sy[k]);
 }
 
-/* ---- Rounds -------------------------------------------------------------------------------- */
+/* ---- Rounds ------------------------------------------------------------------------------ */
 
-/* One permutation's (or, narrow, P's and Q's) rounds on 8 row registers. mask: per row;
- * key: per round and row. */
+/* The narrow output transformation's rounds: P alone in row pairs (mix_bytes_pairs). */
 BS_INLINE void bs_rounds_pairs(__m128i s[4], const __m128i mask[4], const __m128i *key,
-                                   int rounds)
+                               int rounds)
 {
     for (int r = 0; r < rounds; r++, key += 4) {
         BS_UNROLLED
@@ -157,8 +156,10 @@ BS_INLINE void bs_rounds_pairs(__m128i s[4], const __m128i mask[4], const __m128
     }
 }
 
-BS_INLINE void bs_rounds(__m128i s[BS_ROWS], const __m128i mask[BS_ROWS],
-                             const __m128i *key, int rounds)
+/* One permutation's (or, narrow, P's and Q's) rounds on 8 row registers. mask: per row;
+ * key: per round and row. */
+BS_INLINE void bs_rounds(__m128i s[BS_ROWS], const __m128i mask[BS_ROWS], const __m128i *key,
+                         int rounds)
 {
     for (int r = 0; r < rounds; r++, key += BS_ROWS) {
         BS_UNROLLED
@@ -171,8 +172,8 @@ BS_INLINE void bs_rounds(__m128i s[BS_ROWS], const __m128i mask[BS_ROWS],
 /* The wide P and Q, a round of each at a time, their S-box steps interleaved so that each
  * hides the other's latency (interleaving the MixBytes too needs more than 16 registers). */
 BS_INLINE void bs_rounds_pair(__m128i p[BS_ROWS], __m128i q[BS_ROWS],
-                                  const __m128i pmask[BS_ROWS], const __m128i qmask[BS_ROWS],
-                                  const __m128i *pkey, const __m128i *qkey, int rounds)
+                              const __m128i pmask[BS_ROWS], const __m128i qmask[BS_ROWS],
+                              const __m128i *pkey, const __m128i *qkey, int rounds)
 {
     for (int r = 0; r < rounds; r++, pkey += BS_ROWS, qkey += BS_ROWS) {
         BS_UNROLLED
@@ -185,7 +186,7 @@ BS_INLINE void bs_rounds_pair(__m128i p[BS_ROWS], __m128i q[BS_ROWS],
     }
 }
 
-/* ---- Tables, built at first use ---------------------------------------------------------------- */
+/* ---- Tables, built at first use ---------------------------------------------------------- */
 
 /* For one variant. Narrow uses index 0 of each [2] (P and Q share registers); wide uses
  * 0 for P and 1 for Q. */
@@ -296,7 +297,7 @@ static void bs_mix_bytes_inverse(uint8_t minv[BS_ROWS][BS_ROWS], __m128i e[BS_RO
             m[i][BS_ROWS + k] = i == k;
         }
     }
-    for (int c = 0; c < BS_ROWS; c++) { /* MDS: every pivot is found */
+    for (int c = 0; c < BS_ROWS; c++) { /* B is invertible (MDS): a pivot is always found */
         int p = c;
         while (m[p][c] == 0)
             p++;
@@ -347,7 +348,7 @@ static void bs_build_variant(unsigned variant, bs_variant_tables *t,
             for (unsigned j = 0; j < 16; j++) {
                 int perm, row;
                 unsigned col;
-                bs_position(layout, 0, j, &perm, &row, &col);
+                bs_position(layout, 0, j, &perm, &row, &col); /* same in every row */
                 uint8_t want[BS_ROWS];
                 for (int i = 0; i < BS_ROWS; i++)
                     want[i] = bs_round_constant(variant, perm, (unsigned)r + 1, i, col) ^
@@ -396,7 +397,7 @@ static const bs_variant_tables *bs_get_tables(unsigned variant)
     return &bs_tables[variant & 3];
 }
 
-/* ---- Transposition between spec order and rows ----------------------------------------------- */
+/* ---- Transposition between spec order and rows ------------------------------------------- */
 
 /* Spec order puts byte 8c + r at row r, column c. The unpack instructions interleave two
  * registers: seen as index bits, each moves the top bit of a byte's place into the choice of
@@ -472,16 +473,18 @@ BS_INLINE void bs_wide_from_rows(__m128i v[8])
         BS_UNPACK(v[2 * k], v[2 * k + 1], b[k], b[k + 4], 8);
 }
 
-/* ---- The backend interface ------------------------------------------------------------------- */
+/* ---- The backend interface --------------------------------------------------------------- */
 
 BS_INLINE void bs_load(__m128i *v, const uint8_t *bytes, int n)
 {
+    BS_UNROLLED
     for (int i = 0; i < n; i++)
         v[i] = _mm_loadu_si128((const __m128i *)(bytes + 16 * i));
 }
 
 BS_INLINE void bs_store(uint8_t *bytes, const __m128i *v, int n)
 {
+    BS_UNROLLED
     for (int i = 0; i < n; i++)
         _mm_storeu_si128((__m128i *)(bytes + 16 * i), v[i]);
 }

@@ -78,7 +78,7 @@ static const groestl_backend_ops *ops_of(const char *name)
     return groestl_current_backend();
 }
 
-/* ---- Through the API ------------------------------------------------------------------- */
+/* ---- Through the API --------------------------------------------------------------------- */
 
 static int init(groestl_ctx *ctx, unsigned bits, int v0)
 {
@@ -233,7 +233,7 @@ static void (*sub_bytes_of(const char *name))(uint8_t[16])
     return NULL;
 }
 
-/* ---- First use from many threads at once -------------------------------------------------- */
+/* ---- First use from many threads at once ------------------------------------------------- */
 
 #define THREADS 8
 
@@ -297,7 +297,7 @@ static int first_use(void)
     return failures != 0;
 }
 
-/* ---- The claims of the README ------------------------------------------------------------- */
+/* ---- The claims of the README ------------------------------------------------------------ */
 
 /* Which backends promise constant time (README, groestl.h); others are not known here. */
 static int expected_constant_time(const char *name)
