@@ -14,7 +14,8 @@
  * so S(x) ^ S(0) = L(F1(io)) ^ L(F2(jo)): two more lookups. Only one-input functions of
  * nibbles appear: 1/n, c/n, and the tables of L∘F1 and L∘F2. Division by zero is taken
  * projectively: 1/0 is written 0x80, which a PSHUFB index turns into 0 (1/∞ = 0) and which
- * survives XOR with a nibble (∞ + n = ∞); checked case by case for i, k, j or x being 0.
+ * survives XOR with a nibble (∞ + n = ∞). The formulas hold this way when i, k or j is 0;
+ * ∞ + ∞ gives 0, which happens only for x = 0, and then io = jo = ∞ and the output is 0.
  *
  * All tables are computed at first use from GF(2^8) arithmetic and groestl_sbox (never
  * typed in), and test_backends checks the result against the S-box for all 256 bytes.
