@@ -124,6 +124,7 @@ void groestl_aesni_sub_bytes(uint8_t bytes[16]);
 #endif
 #if defined(GROESTL_HAVE_AVX512)
 extern const groestl_backend_ops groestl_backend_avx512;
+void groestl_avx512_sub_bytes(uint8_t bytes[16]);
 #endif
 
 /* The backend new contexts get (NULL if the forced one is unavailable). Thread-safe. */
