@@ -17,9 +17,8 @@
  * SubBytes commutes with ShiftBytes, so the permute goes first. P and Q of a block run in the
  * same loop so that the two dependency chains fill each other's latencies.
  *
- * Constant-time: every instruction above takes the same time whatever the data; the only
- * memory read with a data-dependent address is none (the tables read are indexed by round
- * and variant only).
+ * Constant-time: every instruction above takes the same time whatever the data, and no
+ * branch or memory address depends on it (the tables are indexed by variant and round only).
  *
  * Built a second time with -DGROESTL_AVX512_EMULATED, the same code runs on SIMDe's portable
  * versions of these intrinsics (test_avx512_emulated, for CPUs without AVX-512).
