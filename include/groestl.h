@@ -16,9 +16,12 @@
  *
  * The permutation code (the "backend") is picked at first use from what the CPU supports; the
  * environment variable GROESTL_BACKEND=<name> or groestl_set_backend() forces one. Backends:
- *   portable  byte-oriented C, any CPU; S-box by table look-up: NOT constant-time
+ *   avx512    x86-64 with AVX-512 F/BW/VL/VBMI and GFNI, a state per ZMM register, S-box by
+ *             GF2P8AFFINEINVQB: constant-time
  *   aesni     x86-64 with SSSE3 and AES-NI, byte-sliced, S-box by AESENCLAST: constant-time
  *   vperm     x86-64 with SSSE3, byte-sliced, S-box by vector permutes: constant-time
+ *   tables64  64-bit T-table C, any CPU; look-ups indexed by state bytes: NOT constant-time
+ *   portable  byte-oriented C, any CPU; S-box by table look-up: NOT constant-time
  * groestl_backend_name() lists those this build has; the README says which CPUs run each.
  */
 #ifndef GROESTL_H

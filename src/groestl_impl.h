@@ -43,6 +43,15 @@ extern const uint8_t groestl_sbox[256];
  *   final 1024: P 0 1 2 3 4 5 6 11  Q 1 3 5 11 0 2 4 6
  *   Grøstl-0: Q shifts as P does. */
 extern const uint8_t groestl_shifts[4][2][GROESTL_ROWS];
+/* Its initialiser, [variant][P=0, Q=1][row], for backends that want the shifts as compile-time
+ * constants (a static const copy the compiler folds into addresses). */
+#define GROESTL_SHIFTS_INIT                                                                   \
+    {                                                                                         \
+        /* final, 512-bit */ {{0, 1, 2, 3, 4, 5, 6, 7}, {1, 3, 5, 7, 0, 2, 4, 6}},             \
+        /* final, 1024-bit */ {{0, 1, 2, 3, 4, 5, 6, 11}, {1, 3, 5, 11, 0, 2, 4, 6}},          \
+        /* Grøstl-0, 512-bit */ {{0, 1, 2, 3, 4, 5, 6, 7}, {0, 1, 2, 3, 4, 5, 6, 7}},          \
+        /* Grøstl-0, 1024-bit */ {{0, 1, 2, 3, 4, 5, 6, 11}, {0, 1, 2, 3, 4, 5, 6, 11}},       \
+    }
 
 /* AddRoundConstant, round i (0-based), column j:
  *   final:    P: row 0 ^= (j << 4) ^ i.   Q: every byte ^= 0xff, then row 7 ^= (j << 4) ^ i.
@@ -115,6 +124,7 @@ void groestl_aesni_sub_bytes(uint8_t bytes[16]);
 #endif
 #if defined(GROESTL_HAVE_AVX512)
 extern const groestl_backend_ops groestl_backend_avx512;
+void groestl_avx512_sub_bytes(uint8_t bytes[16]);
 #endif
 
 /* The backend new contexts get (NULL if the forced one is unavailable). Thread-safe. */

@@ -225,6 +225,10 @@ static void (*sub_bytes_of(const char *name))(uint8_t[16])
     if (strcmp(name, "aesni") == 0)
         return groestl_aesni_sub_bytes;
 #endif
+#if defined(GROESTL_HAVE_AVX512)
+    if (strcmp(name, "avx512") == 0)
+        return groestl_avx512_sub_bytes;
+#endif
 #if defined(GROESTL_HAVE_VPERM)
     if (strcmp(name, "vperm") == 0)
         return groestl_vperm_sub_bytes;
