@@ -67,10 +67,13 @@ def words_le(data, count):
     return [f"{int.from_bytes(data[8 * i:8 * i + 8], 'little'):016x}" for i in range(count)]
 
 
-def vector_record(msg, digest, digest_bits, reset_after=-1, bad_beat=-1, stall=0):
-    """One message of the bench's vector file (see tb/tb_groestl_core.v)."""
+def vector_record(msg, digest, digest_bits, reset_after=-1, bad_beat=-1, stall=0,
+                  out_stall=None):
+    """One message of the bench's vector file (see tb/tb_groestl_core.v). stall: percent of
+    cycles with tvalid low, and with digest_ready low unless out_stall says otherwise."""
     beats = max(1, (len(msg) + 7) // 8)
-    lines = [f"{len(msg)} {reset_after} {bad_beat} {stall}"]
+    out_stall = stall if out_stall is None else out_stall
+    lines = [f"{len(msg)} {reset_after} {bad_beat} {stall} {out_stall}"]
     lines += words_le(msg, beats)
     lines += words_le(digest, (digest_bits + 63) // 64)
     return "\n".join(lines) + "\n"

@@ -10,7 +10,7 @@
 // Plusargs:
 //   +vectors=FILE  the messages (written by scripts/hdltest.py from
 //                  ../shared/kat and the C library), records of
-//                    nbytes reset_after bad_keep_beat stall
+//                    nbytes reset_after bad_keep_beat in_stall out_stall
 //                    beat words (hex, byte 0 in bits 7:0), at least one
 //                    digest words (hex, digest byte 0 in bits 7:0)
 //                  reset_after >= 0: send that many beats, reset the
@@ -18,8 +18,8 @@
 //                  bad_keep_beat >= 0: that beat carries tkeep 8'h7f
 //                  and the digest must come with digest_error.
 //   +seed=N        seeds the random gaps (default 1)
-//                  stall: percent of cycles with tvalid low and with
-//                  digest_ready low while this message is sent
+//                  in_stall, out_stall: percent of cycles with tvalid
+//                  low, and with digest_ready low, while it is sent
 //   +nocheck       print digests instead of comparing (scripts/rtlsum.py)
 // Ends with $fatal on any mismatch or a timeout, else prints PASS and
 // how many messages began before the digest of the one before them
@@ -75,7 +75,8 @@ module tb_groestl_core;
   integer  errors;
   integer  sent;
   integer  received;
-  integer  stall;
+  integer  in_stall;
+  integer  out_stall;
   integer  overlapped;   // messages begun before the digest before them was out
   reg      check;
   reg [31 : 0] rng;
@@ -120,9 +121,9 @@ module tb_groestl_core;
     end
   endtask // next_random
 
-  function stalled(input [31 : 0] r);
+  function stalled(input [31 : 0] r, input integer percent);
     begin
-      stalled = (r % 100) < stall;
+      stalled = (r % 100) < percent;
     end
   endfunction // stalled
 
@@ -200,7 +201,7 @@ module tb_groestl_core;
           prev_error   <= digest_error;
 
           next_random;
-          digest_ready <= !stalled(rng);
+          digest_ready <= !stalled(rng, out_stall);
         end
     end // monitor
 
@@ -226,7 +227,7 @@ module tb_groestl_core;
   task send_beat(input [63 : 0] data, input [7 : 0] keep, input last);
     begin
       next_random;
-      while (stalled(rng))
+      while (stalled(rng, in_stall))
         begin
           tvalid = 1'b0;
           @ (negedge clk);
@@ -307,7 +308,8 @@ module tb_groestl_core;
       if (!$value$plusargs("seed=%d", rng))
         rng = 1;
       rng = rng * 32'h9e3779b9 + 32'h1;
-      stall = 0;
+      in_stall  = 0;
+      out_stall = 0;
       if (!$value$plusargs("vectors=%s", path))
         $fatal(1, "FAILED: no +vectors=FILE");
       fd = $fopen(path, "r");
@@ -321,8 +323,8 @@ module tb_groestl_core;
       reset_n = 1'b0;
       reset_dut;
 
-      r = $fscanf(fd, "%d %d %d %d", nbytes, reset_after, bad_beat, stall);
-      while (r == 4)
+      r = $fscanf(fd, "%d %d %d %d %d", nbytes, reset_after, bad_beat, in_stall, out_stall);
+      while (r == 5)
         begin
           nbeats = (nbytes == 0) ? 1 : (nbytes + 7) / 8;
           if (nbeats > MAX_BEATS)
@@ -357,7 +359,8 @@ module tb_groestl_core;
           expected_error[sent % QUEUE] = bad_beat >= 0;
           send_message(nbytes, nbeats, nbeats, bad_beat);
           messages = messages + 1;
-          r = $fscanf(fd, "%d %d %d %d", nbytes, reset_after, bad_beat, stall);
+          r = $fscanf(fd, "%d %d %d %d %d", nbytes, reset_after, bad_beat, in_stall,
+                      out_stall);
         end
       $fclose(fd);
 
