@@ -4,6 +4,8 @@
 set -eu
 
 packages="cmake ninja-build gcc make pkg-config python3"
+# hdl/: Icarus Verilog for the module benches, Verilator (and g++ for its C++) for the cores
+packages="$packages iverilog verilator g++"
 
 missing=""
 for p in $packages; do

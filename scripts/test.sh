@@ -16,4 +16,7 @@ cmake -S . -B build-sanitize -G Ninja -DCMAKE_BUILD_TYPE=RelWithDebInfo -DGROEST
 cmake --build build-sanitize -j "$jobs"
 (cd build-sanitize && ctest --output-on-failure -j "$jobs" -LE long)
 
+echo "== RTL cores (hdl/): lint, module benches, both cores on the KAT files and random messages"
+python3 hdl/scripts/hdltest.py --groestlsum build/groestlsum -j "$jobs"
+
 echo "== all tests passed"

@@ -81,7 +81,12 @@ module groestl_pad #(parameter COLS = 8)
   reg                    col_rst;
   reg                    col_inc;
 
-  reg [63 : 0]           block_reg;    // number of this block, from 1
+  // The number of this block, from 1, as eight 8-bit digits whose
+  // carries move up one digit per clock: a short carry chain, and the
+  // count is settled long before it is read (COLS >= 8 clocks after
+  // the last increment).
+  reg [63 : 0]           block_reg;
+  reg [6 : 0]            carry_reg;    // digit k wrapped; digit k + 1 still to step
   reg                    block_rst;
   reg                    block_inc;
 
@@ -103,6 +108,8 @@ module groestl_pad #(parameter COLS = 8)
   wire          is_last_col;
   wire [63 : 0] last_beat_data;
   wire [63 : 0] length_col;
+  wire [63 : 0] block_next;
+  wire [6 : 0]  block_carry;
 
 
   //----------------------------------------------------------------
@@ -122,6 +129,14 @@ module groestl_pad #(parameter COLS = 8)
 
   genvar b;
   generate
+    for (b = 0 ; b < 8 ; b = b + 1) begin : digits
+      wire step = (b == 0) ? block_inc : carry_reg[(b == 0) ? 0 : b - 1];
+      assign block_next[8 * b +: 8] = block_reg[8 * b +: 8] + {7'd0, step};
+      if (b < 7) begin : carry
+        assign block_carry[b] = step && (block_reg[8 * b +: 8] == 8'hff);
+      end
+    end
+
     for (b = 0 ; b < 8 ; b = b + 1) begin : bytes
       // The last beat: its kept bytes, then the 0x80 marker, then zeros.
       assign last_beat_data[8 * b +: 8] = (b < nbytes)  ? s_axis_tdata[8 * b +: 8] :
@@ -143,6 +158,7 @@ module groestl_pad #(parameter COLS = 8)
           marker_reg  <= 1'b0;
           col_reg     <= {COL_BITS{1'b0}};
           block_reg   <= 64'd1;
+          carry_reg   <= 7'd0;
           error_reg   <= 1'b0;
         end
       else
@@ -159,9 +175,15 @@ module groestl_pad #(parameter COLS = 8)
             col_reg <= col_reg + 1'b1;
 
           if (block_rst)
-            block_reg <= 64'd1;
-          else if (block_inc)
-            block_reg <= block_reg + 64'd1;
+            begin
+              block_reg <= 64'd1;
+              carry_reg <= 7'd0;
+            end
+          else
+            begin
+              block_reg <= block_next;
+              carry_reg <= block_carry;
+            end
 
           if (error_rst)
             error_reg <= 1'b0;
