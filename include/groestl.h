@@ -17,8 +17,9 @@
  * The permutation code (the "backend") is picked at first use from what the CPU supports; the
  * environment variable GROESTL_BACKEND=<name> or groestl_set_backend() forces one. Backends:
  *   portable  byte-oriented C, any CPU; S-box by table look-up: NOT constant-time
- * (Faster backends for x86-64 are listed by groestl_backend_name(); see the README for which
- * of them are constant-time.)
+ *   aesni     x86-64 with SSSE3 and AES-NI, byte-sliced, S-box by AESENCLAST: constant-time
+ *   vperm     x86-64 with SSSE3, byte-sliced, S-box by vector permutes: constant-time
+ * groestl_backend_name() lists those this build has; the README says which CPUs run each.
  */
 #ifndef GROESTL_H
 #define GROESTL_H

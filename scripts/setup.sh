@@ -3,7 +3,11 @@
 # Safe to run again: it installs only what is missing. Needs root (or sudo) for apt-get.
 set -eu
 
-packages="cmake ninja-build gcc make pkg-config python3"
+# C library and groestlsum; a big-endian cross compiler and qemu to test on such a host.
+packages="cmake ninja-build gcc make pkg-config python3
+          gcc-s390x-linux-gnu libc6-dev-s390x-cross qemu-user"
+# Python package (python/): headers to build the extension, venv for the test environment.
+packages="$packages python3-dev python3-venv"
 # hdl/: Icarus Verilog for the module benches, Verilator (and g++ for its C++) for the cores
 packages="$packages iverilog verilator g++"
 
@@ -19,3 +23,14 @@ if [ -n "$missing" ]; then
     # shellcheck disable=SC2086
     DEBIAN_FRONTEND=noninteractive $sudo apt-get install -y -qq --no-install-recommends $missing
 fi
+
+# The Python tests' environment: a venv holding the pinned packages of
+# python/requirements-test.txt (scripts/test.sh then pip-installs the checkout into it).
+cd "$(dirname "$0")/.."
+venv=build-python/venv
+if [ ! -x "$venv/bin/python" ]; then
+    echo "setup: creating $venv"
+    python3 -m venv "$venv"
+fi
+"$venv/bin/python" -m pip install -q --disable-pip-version-check --use-pep517 \
+    -r python/requirements-test.txt

@@ -16,6 +16,25 @@ cmake -S . -B build-sanitize -G Ninja -DCMAKE_BUILD_TYPE=RelWithDebInfo -DGROEST
 cmake --build build-sanitize -j "$jobs"
 (cd build-sanitize && ctest --output-on-failure -j "$jobs" -LE long)
 
+echo "== Byte-sliced x86 backends left out (as for a compiler or target without SSSE3/AES-NI)"
+cmake -S . -B build-no-byteslice -G Ninja -DCMAKE_BUILD_TYPE=Release \
+      -DGROESTL_NO_AESNI=ON -DGROESTL_NO_VPERM=ON
+cmake --build build-no-byteslice -j "$jobs"
+(cd build-no-byteslice && ctest --output-on-failure -j "$jobs" -LE long)
+
+echo "== Big-endian host: the vector and API tests built for s390x, run under qemu-user"
+cmake -S . -B build-s390x -G Ninja -DCMAKE_BUILD_TYPE=Release \
+    -DCMAKE_SYSTEM_NAME=Linux -DCMAKE_SYSTEM_PROCESSOR=s390x \
+    -DCMAKE_C_COMPILER=s390x-linux-gnu-gcc \
+    -DCMAKE_CROSSCOMPILING_EMULATOR="qemu-s390x;-L;/usr/s390x-linux-gnu"
+cmake --build build-s390x -j "$jobs"
+(cd build-s390x && ctest --output-on-failure -R '^(kat|api)$')
+
+echo "== Python package: pip install from this checkout, then pytest (python/tests)"
+# Runs against the installed package; compares with build/groestlsum and build/tests/hash_once.
+build-python/venv/bin/python -m pip install -q --disable-pip-version-check .
+GROESTL_BUILD_DIR=build build-python/venv/bin/python -m pytest -q -p no:cacheprovider python/tests
+
 echo "== RTL cores (hdl/): lint, module benches, both cores on the KAT files and random messages"
 python3 hdl/scripts/hdltest.py --groestlsum build/groestlsum -j "$jobs"
 

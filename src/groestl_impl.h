@@ -104,6 +104,15 @@ extern const groestl_backend_ops groestl_backend_vperm;
 #if defined(GROESTL_HAVE_AESNI)
 extern const groestl_backend_ops groestl_backend_aesni;
 #endif
+/* For the tests: SubBytes alone on 16 bytes, as the byte-sliced backends compute it (their
+ * S-box is derived, not a table, so it is checked against groestl_sbox on every byte).
+ * Call only where the CPU runs the backend. */
+#if defined(GROESTL_HAVE_VPERM)
+void groestl_vperm_sub_bytes(uint8_t bytes[16]);
+#endif
+#if defined(GROESTL_HAVE_AESNI)
+void groestl_aesni_sub_bytes(uint8_t bytes[16]);
+#endif
 #if defined(GROESTL_HAVE_AVX512)
 extern const groestl_backend_ops groestl_backend_avx512;
 #endif

@@ -1,0 +1,276 @@
+"""python -m groestl [OPTION]... [FILE]...: print or check Grøstl digests like groestlsum.
+
+The same lines (``<hex>  <name>``, or ``GROESTL-256 (<name>) = <hex>`` with --tag), the same
+check-file rules and messages, the same exit status: 0 all good, 1 a mismatch or an
+unreadable file, 2 bad usage. GROESTL_BACKEND=<name> chooses the C backend.
+"""
+
+from __future__ import annotations
+
+import argparse
+import os
+import re
+import string
+import sys
+from typing import BinaryIO, NamedTuple
+
+from ._groestl import __version__, _make, backend
+
+PROG = "groestl"
+CHUNK = 1 << 20  # bytes per read: large, so hashing dominates
+
+# A BSD line's tag (GROESTL-256, GROESTL0-512, ...); the escapes of an escaped name.
+TAG = re.compile(rb"GROESTL(0?)-([0-9]+)")
+ESCAPES = {b"\\\\": b"\\", b"\\n": b"\n", b"\\r": b"\r"}
+HEX_DIGITS = string.hexdigits.encode()
+
+
+class Algorithm(NamedTuple):
+    bits: int
+    v0: bool
+
+
+def valid_bits(bits: int) -> bool:
+    return 8 <= bits <= 512 and bits % 8 == 0
+
+
+def warn(message: str) -> None:
+    sys.stdout.flush()
+    print(f"{PROG}: {message}", file=sys.stderr)
+
+
+# ---- Hashing and output ---------------------------------------------------------------
+
+def hash_file(name: bytes, algo: Algorithm) -> bytes:
+    """The digest of a file ('-': standard input); OSError if it cannot be read."""
+    h = _make(algo.bits, algo.v0)
+    stream: BinaryIO = sys.stdin.buffer if name == b"-" else open(name, "rb")
+    try:
+        while chunk := stream.read(CHUNK):
+            h.update(chunk)
+    finally:
+        if stream is not sys.stdin.buffer:
+            stream.close()
+    return h.digest()
+
+
+def shown(name: bytes) -> tuple[bytes, bytes]:
+    """coreutils' convention: a name holding '\\', newline or CR is written escaped, on a
+    line that starts with a backslash. Returns (line prefix, name as written)."""
+    if not any(c in name for c in b"\\\n\r"):
+        return b"", name
+    return b"\\", name.replace(b"\\", b"\\\\").replace(b"\n", b"\\n").replace(b"\r", b"\\r")
+
+
+def digest_line(name: bytes, digest: bytes, algo: Algorithm, tag: bool, binary: bool) -> bytes:
+    prefix, name = shown(name)
+    hexed = digest.hex().encode()
+    if tag:
+        label = f"GROESTL{'0' if algo.v0 else ''}-{algo.bits}".encode()
+        return prefix + label + b" (" + name + b") = " + hexed + b"\n"
+    return prefix + hexed + (b" *" if binary else b"  ") + name + b"\n"
+
+
+def digest_files(names: list[bytes], args: argparse.Namespace) -> int:
+    status = 0
+    for name in names:
+        try:
+            digest = hash_file(name, args.algo)
+        except OSError as e:
+            warn(f"{name.decode(errors='surrogateescape')}: {e.strerror}")
+            status = 1
+            continue
+        sys.stdout.buffer.write(digest_line(name, digest, args.algo, args.tag, args.binary))
+    return status
+
+
+# ---- Checking ---------------------------------------------------------------------------
+
+def unescape(name: bytes) -> bytes | None:
+    out, i = bytearray(), 0
+    while i < len(name):
+        if name[i:i + 1] != b"\\":
+            out += name[i:i + 1]
+            i += 1
+        elif name[i:i + 2] in ESCAPES:
+            out += ESCAPES[name[i:i + 2]]
+            i += 2
+        else:
+            return None
+    return bytes(out)
+
+
+def parse_check_line(line: bytes, args: argparse.Namespace) -> tuple[bytes, Algorithm, bytes] | None:
+    """(name, algorithm, expected digest) of a digest line, or None if it is malformed."""
+    escaped = line.startswith(b"\\")
+    if escaped:
+        line = line[1:]
+    opening = line.find(b" (")
+    closing = line.rfind(b") = ", opening + 2) if opening >= 0 else -1
+    tag = TAG.fullmatch(line, 0, opening) if closing >= 0 else None
+    if tag and valid_bits(int(tag[2])):  # BSD style: TAG (name) = hex
+        algo = Algorithm(int(tag[2]), tag[1] == b"0")
+        name, hexed = line[opening + 2:closing], line[closing + 4:]
+        if args.algo_given and algo.bits != args.algo.bits or args.v0 and not algo.v0:
+            return None
+    else:  # GNU style: hex, a space, ' ' or '*', name
+        hex_len = len(line) - len(line.lstrip(HEX_DIGITS))
+        if line[hex_len:hex_len + 1] != b" " or line[hex_len + 1:hex_len + 2] not in (b" ", b"*"):
+            return None
+        name, hexed = line[hex_len + 2:], line[:hex_len]
+        algo = Algorithm(args.algo.bits if args.algo_given else hex_len * 4, args.v0)
+    if len(hexed) != algo.bits // 4 or not valid_bits(algo.bits) or not name \
+            or hexed.lstrip(HEX_DIGITS):
+        return None
+    plain = unescape(name) if escaped else name
+    if plain is None:
+        return None
+    return plain, algo, bytes.fromhex(hexed.decode())
+
+
+def report(name: bytes, verdict: str) -> None:
+    prefix, name = shown(name)
+    sys.stdout.buffer.write(prefix + name + b": " + verdict.encode() + b"\n")
+
+
+def count_warning(n: int, one: str, many: str) -> None:
+    if n:
+        warn(f"WARNING: {n} {one if n == 1 else many}")
+
+
+def check_file(list_name: bytes, args: argparse.Namespace) -> int:
+    """Check every line of one check file: 0 if all is good, else 1."""
+    shown_list = list_name.decode(errors="surrogateescape")
+    try:
+        if list_name == b"-":
+            lines = sys.stdin.buffer.read()
+        else:
+            with open(list_name, "rb") as f:
+                lines = f.read()
+    except OSError as e:
+        warn(f"{shown_list}: {e.strerror}")
+        return 1
+    good = improper = unreadable = mismatched = verified = 0
+    for number, line in enumerate(lines.split(b"\n"), 1):
+        line = line.removesuffix(b"\r")
+        if not line or line.startswith(b"#"):
+            continue
+        parsed = b"\0" not in line and parse_check_line(line, args)
+        if not parsed:
+            improper += 1
+            if args.warn:
+                warn(f"{shown_list}: {number}: improperly formatted Grøstl checksum line")
+            continue
+        name, algo, expected = parsed
+        good += 1
+        try:
+            actual = hash_file(name, algo)
+        except OSError as e:
+            if isinstance(e, FileNotFoundError) and args.ignore_missing:
+                continue
+            unreadable += 1
+            warn(f"{name.decode(errors='surrogateescape')}: {e.strerror}")
+            if not args.status:
+                report(name, "FAILED open or read")
+            continue
+        verified += 1
+        if actual != expected:
+            mismatched += 1
+        if not args.status and (actual != expected or not args.quiet):
+            report(name, "OK" if actual == expected else "FAILED")
+    if good == 0:
+        warn(f"{shown_list}: no properly formatted Grøstl checksum lines found")
+        return 1
+    if not args.status:
+        count_warning(improper, "line is improperly formatted", "lines are improperly formatted")
+        count_warning(unreadable, "listed file could not be read",
+                      "listed files could not be read")
+        count_warning(mismatched, "computed checksum did NOT match",
+                      "computed checksums did NOT match")
+    if args.ignore_missing and verified == 0:
+        if not args.status:
+            warn(f"{shown_list}: no file was verified")
+        return 1
+    return int(bool(unreadable or mismatched or (args.strict and improper)))
+
+
+# ---- Options ----------------------------------------------------------------------------
+
+def length(text: str) -> int:
+    if not text.isdigit() or not valid_bits(int(text)):
+        raise argparse.ArgumentTypeError(f"invalid length '{text}': use 8 to 512 in steps of 8")
+    return int(text)
+
+
+def parse_args(argv: list[str] | None) -> argparse.Namespace:
+    p = argparse.ArgumentParser(
+        prog=f"python -m {PROG}",
+        description="Print or check Grøstl digests. With no FILE, or when FILE is -, read "
+                    "standard input.",
+        epilog="Check files may mix both line styles; an untagged line's digest size is that "
+               "of its digest unless -a or -l is given. Exit status: 0 success, 1 a mismatch "
+               "or an unreadable file, 2 bad usage. GROESTL_BACKEND=NAME picks the C backend.")
+    p.add_argument("-a", "--algorithm", type=int, choices=(224, 256, 384, 512),
+                   help="224, 256 (default), 384 or 512")
+    p.add_argument("-l", "--length", type=length, metavar="BITS",
+                   help="any digest size from 8 to 512 bits in steps of 8")
+    p.add_argument("--v0", action="store_true",
+                   help="Grøstl-0, the version before the January 2011 tweak")
+    p.add_argument("--tag", action="store_true",
+                   help="BSD-style lines: GROESTL-256 (FILE) = DIGEST")
+    p.add_argument("-b", "--binary", action="store_true",
+                   help="mark names with '*' (files are always read as bytes)")
+    p.add_argument("-t", "--text", action="store_false", dest="binary",
+                   help="mark names with ' ' (the default)")
+    p.add_argument("-c", "--check", action="store_true",
+                   help="read digest lines from the FILEs and check them")
+    p.add_argument("--version", action="version", version=f"{PROG} (python) {__version__}")
+    only = p.add_argument_group("only when checking")
+    only.add_argument("--ignore-missing", action="store_true",
+                      help="don't fail or report status for missing files")
+    only.add_argument("--quiet", action="store_true", help="don't print OK for each verified file")
+    only.add_argument("--status", action="store_true",
+                      help="print nothing; the exit status tells")
+    only.add_argument("--strict", action="store_true",
+                      help="exit non-zero for improperly formatted lines")
+    only.add_argument("-w", "--warn", action="store_true",
+                      help="warn about improperly formatted lines")
+    p.add_argument("files", nargs="*", metavar="FILE")
+    args = p.parse_args(argv)
+
+    if args.algorithm and args.length and args.algorithm != args.length:
+        p.error("--algorithm and --length disagree")
+    args.algo_given = bool(args.algorithm or args.length)
+    args.algo = Algorithm(args.algorithm or args.length or 256, args.v0)
+    if not args.check:
+        for flag in ("ignore_missing", "quiet", "status", "strict", "warn"):
+            if getattr(args, flag):
+                p.error(f"the --{flag.replace('_', '-')} option is meaningful only when "
+                        "checking digests")
+    elif args.tag:
+        p.error("the --tag option is meaningless when checking digests")
+    return args
+
+
+def main(argv: list[str] | None = None) -> int:
+    args = parse_args(argv)
+    try:
+        backend()
+    except RuntimeError as e:
+        warn(str(e))
+        return 2
+    names = [os.fsencode(f) for f in args.files] or [b"-"]
+    try:
+        if args.check:
+            status = max([check_file(name, args) for name in names])
+        else:
+            status = digest_files(names, args)
+        sys.stdout.flush()
+    except OSError as e:  # only writes to stdout get here: reading errors are handled above
+        print(f"{PROG}: write error: {e.strerror}", file=sys.stderr)
+        os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())  # no 2nd error at exit
+        return 1
+    return status
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,0 +1,140 @@
+"""python -m groestl end to end, against the C tool groestlsum: the same arguments must give
+the same output, messages and exit status."""
+
+from __future__ import annotations
+
+import os
+import subprocess
+import sys
+
+import pytest
+
+
+def run(command, args, cwd, stdin=b""):
+    p = subprocess.run([*command, *args], input=stdin, capture_output=True, cwd=cwd)
+    return p.returncode, p.stdout, p.stderr
+
+
+@pytest.fixture
+def both(groestlsum, tmp_path):
+    """Run groestlsum and python -m groestl in tmp_path; assert they agree; return the result."""
+    def compare(*args, stdin=b""):
+        c_status, c_out, c_err = run([groestlsum], args, tmp_path, stdin)
+        py_status, py_out, py_err = run([sys.executable, "-m", "groestl"], args, tmp_path, stdin)
+        assert (py_status, py_out) == (c_status, c_out), args
+        if c_status == 2:  # bad usage: both explain, in their own words
+            assert py_err and c_err and not py_out
+        else:
+            assert py_err == c_err.replace(b"groestlsum: ", b"groestl: "), args
+        return py_status, py_out.decode(errors="replace"), py_err.decode(errors="replace")
+    return compare
+
+
+@pytest.fixture
+def files(tmp_path):
+    for name, data in {"a": b"abc", "b": b"second file\n", "empty": b"",
+                       "big": os.urandom(3 * 2**20 + 77), "new\nline": b"x", "back\\slash": b"y"}.items():
+        (tmp_path / name).write_bytes(data)
+    (tmp_path / "dir").mkdir()
+    return tmp_path
+
+
+def write(path, text):
+    path.write_bytes(text.encode() if isinstance(text, str) else text)
+
+
+def test_digest_lines(both, files):
+    status, out, _ = both("a")
+    assert (status, out) == (0, "f3c1bb19c048801326a7efbcf16e3d7887446249829c379e1840d1a3a1e7d4d2  a\n")
+    for args in (["a", "b", "empty", "big"], ["--tag", "a"], ["-a", "224", "a"], ["-a", "384", "b"],
+                 ["-a", "512", "--tag", "big"], ["--v0", "a"], ["--v0", "--tag", "-a", "512", "a"],
+                 ["-l", "136", "a"], ["-l", "512", "-a", "512", "a"], ["-b", "a"], ["-b", "-t", "a"],
+                 ["new\nline", "back\\slash"], ["--tag", "new\nline"], ["--", "a"]):
+        assert both(*args)[0] == 0
+
+
+def test_standard_input(both, files):
+    fox = b"The quick brown fox jumps over the lazy dog"
+    assert both(stdin=fox)[1] == "8c7ad62eb26a21297bc39c2d7293b4bd4d3399fa8afab29e970471739e28b301  -\n"
+    both("-", stdin=fox)
+    both("--tag", "-a", "512", stdin=(files / "big").read_bytes())
+
+
+def test_unreadable_inputs(both, files):
+    status, out, err = both("missing", "dir", "a")
+    assert status == 1 and out.endswith("  a\n") and "missing: No such file or directory" in err
+
+
+def test_check(both, files):
+    lines = both("--tag", "-a", "512", "a", "big")[1] + both("-a", "384", "b")[1]
+    lines += both("--tag", "--v0", "a")[1] + both("-l", "72", "empty", "new\nline", "back\\slash")[1]
+    write(files / "sums", lines)
+    write(files / "crlf", lines.replace("\n", "\r\n"))
+    status, out, _ = both("-c", "sums")
+    assert status == 0 and out.count(": OK\n") == 7
+    assert both("-c", "crlf", "sums")[0] == 0
+    assert both("-c", "--quiet", "sums") == (0, "", "")
+    assert both("-c", stdin=lines.encode())[0] == 0
+    # A mismatch, a missing file, a directory.
+    line_a = both("a")[1]  # f3c1...  a
+    write(files / "bad", lines + "0" + line_a[1:]
+          + "1a52d11d550039be16107f9c58db9ebcc417f16f736adb2502567119f0083467  gone\n"
+          + "1a52d11d550039be16107f9c58db9ebcc417f16f736adb2502567119f0083467  dir\n")
+    status, out, err = both("-c", "bad")
+    assert status == 1 and "FAILED open or read" in out and "did NOT match" in err
+    for flags in (["--quiet"], ["--status"], ["--ignore-missing"], ["--strict"], ["-w"]):
+        assert both("-c", *flags, "bad")[0] == 1
+    write(files / "only-missing", "1a52d11d550039be16107f9c58db9ebcc417f16f736adb2502567119f0083467  gone\n")
+    assert both("-c", "--ignore-missing", "only-missing")[0] == 1
+    # Lines of another size than -a asks for; untagged Grøstl-0 lines without --v0.
+    write(files / "sums256", both("a", "b")[1])
+    assert both("-c", "-a", "512", "sums256")[0] == 1 and both("-c", "-a", "512", "sums")[0] == 0
+    write(files / "v0", both("--v0", "a")[1])
+    assert both("-c", "v0")[0] == 1 and both("-c", "--v0", "v0")[0] == 0
+
+
+def test_malformed_check_lines(both, files):
+    good = both("a", "b")[1]
+    bad = ["nonsense", "abc  a", "zz" * 32 + "  a", "1a52" * 16 + " a", "GROESTL-256 (a) = 00",
+           "GROESTL-100 (a) = " + "00" * 12, "SHA256 (a) = " + "00" * 32, "GROESTL00-256 (a) = " + "00" * 32,
+           "\\" + "1a52" * 16 + "  bad\\escape", "GROESTL-256 (a) = " + "0g" * 32, "1a52" * 16 + "  "]
+    write(files / "sums", "# comment\n\n" + good + "\n".join(bad) + "\n")
+    status, out, err = both("-c", "sums")
+    assert (status, out) == (0, "a: OK\nb: OK\n") and f"{len(bad)} lines are improperly" in err
+    assert both("-c", "-w", "sums")[2].count("improperly formatted Gr") == len(bad)
+    assert both("-c", "--strict", "sums")[0] == 1
+    write(files / "nul", good.replace("a", "a\0", 1).encode())
+    both("-c", "nul")
+    write(files / "none", "\n".join(bad))
+    assert both("-c", "none")[0] == 1
+    assert both("-c", "missing-list")[0] == 1
+    assert both("-c", "dir")[0] == 1
+
+
+@pytest.mark.parametrize("args", [["--no-such-option"], ["-a", "100"], ["-a", "abc"], ["-l", "7"],
+                                  ["-l", "520"], ["-l", "-8"], ["-l"], ["-a", "256", "-l", "512"],
+                                  ["--quiet"], ["--status"], ["--strict"], ["--warn"],
+                                  ["--ignore-missing"], ["-c", "--tag"]])
+def test_bad_usage_exits_2(both, files, args):
+    assert both(*args)[0] == 2
+
+
+def test_forced_backend_unavailable(tmp_path):
+    p = subprocess.run([sys.executable, "-m", "groestl"], input=b"", capture_output=True,
+                       env={**os.environ, "GROESTL_BACKEND": "no-such-backend"})
+    assert (p.returncode, p.stdout) == (2, b"")
+    assert b"GROESTL_BACKEND=no-such-backend" in p.stderr
+
+
+def test_write_error():
+    with open("/dev/full", "wb") as full:
+        p = subprocess.run([sys.executable, "-m", "groestl", "-"], input=b"x", stdout=full,
+                           stderr=subprocess.PIPE)
+    assert p.returncode == 1 and p.stderr == b"groestl: write error: No space left on device\n"
+
+
+def test_help_and_version():
+    out = subprocess.run([sys.executable, "-m", "groestl", "--help"], capture_output=True, text=True)
+    assert out.returncode == 0 and "--check" in out.stdout
+    out = subprocess.run([sys.executable, "-m", "groestl", "--version"], capture_output=True, text=True)
+    assert out.returncode == 0 and out.stdout.startswith("groestl (python) ")

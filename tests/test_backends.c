@@ -1,0 +1,380 @@
+/*
+ * test_backends - every backend this CPU runs, against the portable one (the reference):
+ *
+ *   - through the API: random messages of the lengths where padding changes (0, 1, 55, 56, 63,
+ *     64, 65, 119, 120, 127, 128, 129, ...) and random and long ones, in random update splits,
+ *     final version and Grøstl-0, digest sizes 224/256/384/512 and odd ones (8, 136, 264,
+ *     504, a random one), whole bytes and bit-length messages;
+ *   - through the internal interface (groestl_impl.h): compress over runs of 0 to 20 blocks
+ *     from random chaining values, blocks at every alignment, and the output transformation,
+ *     for the four variants;
+ *   - the byte-sliced backends' S-box (derived, not a table) against groestl_sbox, all bytes.
+ *
+ * The random runs push well over a million bytes through each S-box, so every table entry
+ * is hit many times. It prints which backends ran and which could not, and why.
+ *
+ *   test_backends [SEED]     the seed defaults to the time; it is printed to reproduce a run
+ *   test_backends --first-use
+ *       threads released at once make each backend's first call together (backends that
+ *       build tables at first use must not hand out half-built ones); run in a fresh process.
+ */
+#define _POSIX_C_SOURCE 200809L /* pthreads under -std=c11 */
+
+#include <inttypes.h>
+#include <pthread.h>
+#include <stdatomic.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <time.h>
+
+#include "groestl.h"
+#include "groestl_impl.h"
+
+static int failures;
+static uint64_t rng_state;
+
+static uint64_t rnd(void) /* xorshift64* */
+{
+    rng_state ^= rng_state >> 12;
+    rng_state ^= rng_state << 25;
+    rng_state ^= rng_state >> 27;
+    return rng_state * 0x2545F4914F6CDD1Dull;
+}
+
+static size_t below(size_t n)
+{
+    return n == 0 ? 0 : (size_t)(rnd() % n);
+}
+
+static void fill(uint8_t *p, size_t n)
+{
+    for (size_t i = 0; i < n; i++)
+        p[i] = (uint8_t)rnd();
+}
+
+static void hex(const uint8_t *p, size_t n)
+{
+    for (size_t i = 0; i < n; i++)
+        printf("%02x", p[i]);
+    printf("\n");
+}
+
+static void fail(const char *backend, const char *what, const uint8_t *want, const uint8_t *got,
+                 size_t n)
+{
+    printf("FAIL %s: %s\n  want ", backend, what);
+    hex(want, n);
+    printf("  got  ");
+    hex(got, n);
+    failures++;
+}
+
+/* The ops of a backend by name (set_backend, then the dispatcher's answer). */
+static const groestl_backend_ops *ops_of(const char *name)
+{
+    if (groestl_set_backend(name) != GROESTL_OK)
+        return NULL;
+    return groestl_current_backend();
+}
+
+/* ---- Through the API --------------------------------------------------------------------- */
+
+static int init(groestl_ctx *ctx, unsigned bits, int v0)
+{
+    return v0 ? groestl0_init(ctx, bits) : groestl_init(ctx, bits);
+}
+
+/* The digest of msg (nbits bits) by `backend` in random update pieces, and by portable in
+ * one update_bits call; 0 if they agree. */
+static int compare_message(const char *backend, unsigned bits, int v0, const uint8_t *msg,
+                           uint64_t nbits)
+{
+    groestl_ctx ctx;
+    uint8_t want[64], got[64];
+    int rc;
+
+    groestl_set_backend("portable");
+    rc = init(&ctx, bits, v0);
+    if (rc == GROESTL_OK)
+        rc = groestl_update_bits(&ctx, msg, nbits);
+    if (rc == GROESTL_OK)
+        rc = groestl_final(&ctx, want);
+
+    groestl_set_backend(backend);
+    if (rc == GROESTL_OK)
+        rc = init(&ctx, bits, v0);
+    size_t whole = (size_t)(nbits / 8), done = 0;
+    while (rc == GROESTL_OK && done < whole) {
+        size_t piece = rnd() % 4 == 0 ? below(whole - done + 1) : below(200);
+        if (piece > whole - done)
+            piece = whole - done;
+        rc = groestl_update(&ctx, msg + done, piece);
+        done += piece;
+    }
+    if (rc == GROESTL_OK && nbits % 8 != 0)
+        rc = groestl_update_bits(&ctx, msg + whole, nbits % 8);
+    if (rc == GROESTL_OK)
+        rc = groestl_final(&ctx, got);
+
+    if (rc != GROESTL_OK) {
+        printf("FAIL %s: error %d (%s)\n", backend, rc, groestl_strerror(rc));
+        failures++;
+        return 1;
+    }
+    if (memcmp(want, got, bits / 8) != 0) {
+        char what[160];
+        snprintf(what, sizeof what, "%s-%u, %" PRIu64 " bits", v0 ? "Grøstl-0" : "Grøstl", bits,
+                 nbits);
+        fail(backend, what, want, got, bits / 8);
+        return 1;
+    }
+    return 0;
+}
+
+static const size_t edge_lengths[] = {0,   1,   55,  56,  63,  64,  65,  119, 120, 127,
+                                      128, 129, 191, 192, 193, 255, 256, 257, 1000, 4099};
+static const unsigned standard_sizes[] = {224, 256, 384, 512, 8, 136, 264, 504};
+
+#define LONG_LENGTH (1u << 20)
+
+static size_t test_api(const char *backend, const uint8_t *data)
+{
+    size_t count = 0;
+    for (int v0 = 0; v0 <= 1; v0++) {
+        for (size_t s = 0; s <= sizeof standard_sizes / sizeof *standard_sizes; s++) {
+            unsigned bits = s < sizeof standard_sizes / sizeof *standard_sizes
+                                ? standard_sizes[s]
+                                : 8 * (1 + (unsigned)below(64)); /* any size */
+            for (size_t l = 0; l < sizeof edge_lengths / sizeof *edge_lengths; l++, count++)
+                compare_message(backend, bits, v0, data + below(64), 8 * (uint64_t)edge_lengths[l]);
+            for (int r = 0; r < 20; r++, count++) {
+                size_t len = below(3000);
+                compare_message(backend, bits, v0, data + below(64), 8 * (uint64_t)len);
+                /* a bit-length message: any number of bits, whole bytes or not */
+                compare_message(backend, bits, v0, data + below(64), 1 + rnd() % (8 * 700));
+                count++;
+            }
+        }
+        /* long ones, for the state sizes of both permutation pairs */
+        compare_message(backend, 256, v0, data, 8 * (uint64_t)(LONG_LENGTH - below(100)));
+        compare_message(backend, 512, v0, data, 8 * (uint64_t)(LONG_LENGTH - below(100)) + 5);
+        count += 2;
+    }
+    return count;
+}
+
+/* ---- Through the internal interface ------------------------------------------------------ */
+
+static size_t test_internal(const char *name, const groestl_backend_ops *ops,
+                            const groestl_backend_ops *ref, const uint8_t *data)
+{
+    size_t count = 0;
+    for (unsigned variant = 0; variant < 4; variant++) {
+        size_t bytes = GROESTL_BLOCK_BYTES(variant);
+        for (int trial = 0; trial < 60; trial++, count++) {
+            uint64_t want[16], got[16];
+            size_t n = trial < 3 ? (size_t)trial : 1 + below(20);
+            const uint8_t *blocks = data + trial % 16; /* every alignment */
+            fill((uint8_t *)want, bytes);
+            memcpy(got, want, bytes);
+            ref->compress((uint8_t *)want, blocks, n, variant);
+            ops->compress((uint8_t *)got, blocks, n, variant);
+            if (memcmp(want, got, bytes) != 0) {
+                char what[120];
+                snprintf(what, sizeof what, "compress, variant %u, %zu block(s)", variant, n);
+                fail(name, what, (uint8_t *)want, (uint8_t *)got, bytes);
+            }
+            fill((uint8_t *)want, bytes);
+            memcpy(got, want, bytes);
+            ref->output((uint8_t *)want, variant);
+            ops->output((uint8_t *)got, variant);
+            if (memcmp(want, got, bytes) != 0) {
+                char what[80];
+                snprintf(what, sizeof what, "output transformation, variant %u", variant);
+                fail(name, what, (uint8_t *)want, (uint8_t *)got, bytes);
+            }
+            count++;
+        }
+    }
+    return count;
+}
+
+/* ---- The derived S-boxes ----------------------------------------------------------------- */
+
+static void test_sbox(const char *name, void (*sub_bytes)(uint8_t[16]))
+{
+    for (unsigned base = 0; base < 256; base += 16) {
+        uint8_t got[16], want[16];
+        for (unsigned j = 0; j < 16; j++) {
+            got[j] = (uint8_t)(base + j);
+            want[j] = groestl_sbox[base + j];
+        }
+        sub_bytes(got);
+        if (memcmp(want, got, 16) != 0) {
+            char what[80];
+            snprintf(what, sizeof what, "S-box of bytes %02x..%02x", base, base + 15);
+            fail(name, what, want, got, 16);
+        }
+    }
+}
+
+static void (*sub_bytes_of(const char *name))(uint8_t[16])
+{
+#if defined(GROESTL_HAVE_AESNI)
+    if (strcmp(name, "aesni") == 0)
+        return groestl_aesni_sub_bytes;
+#endif
+#if defined(GROESTL_HAVE_VPERM)
+    if (strcmp(name, "vperm") == 0)
+        return groestl_vperm_sub_bytes;
+#endif
+    (void)name;
+    return NULL;
+}
+
+/* ---- First use from many threads at once ------------------------------------------------- */
+
+#define THREADS 8
+
+typedef struct {
+    const groestl_backend_ops *ops;
+    atomic_int *ready; /* threads waiting to start */
+    const uint8_t *blocks;
+    uint8_t chain[2][128]; /* narrow and wide, from zero */
+} first_use_job;
+
+static void *first_use_thread(void *arg)
+{
+    first_use_job *job = arg;
+    atomic_fetch_add(job->ready, 1);
+    while (atomic_load(job->ready) < THREADS)
+        ; /* all start together */
+    for (unsigned variant = 0; variant < 4; variant += 3) /* narrow final, wide Grøstl-0 */
+        job->ops->compress(job->chain[variant & 1], job->blocks, 3, variant);
+    return NULL;
+}
+
+static int first_use(void)
+{
+    uint8_t blocks[3 * 128], want[2][128] = {{0}};
+    rng_state = 1;
+    fill(blocks, sizeof blocks);
+    const groestl_backend_ops *ref = ops_of("portable");
+    for (unsigned variant = 0; variant < 4; variant += 3)
+        ref->compress(want[variant & 1], blocks, 3, variant);
+
+    for (size_t b = 0; groestl_backend_name(b) != NULL; b++) {
+        const char *name = groestl_backend_name(b);
+        const groestl_backend_ops *ops = ops_of(name);
+        if (ops == NULL || ops == ref)
+            continue;
+        atomic_int ready = 0;
+        pthread_t threads[THREADS];
+        static first_use_job jobs[THREADS];
+        for (int i = 0; i < THREADS; i++) {
+            memset(&jobs[i], 0, sizeof jobs[i]);
+            jobs[i].ops = ops;
+            jobs[i].ready = &ready;
+            jobs[i].blocks = blocks;
+            if (pthread_create(&threads[i], NULL, first_use_thread, &jobs[i]) != 0) {
+                printf("FAIL cannot start a thread\n");
+                return 1;
+            }
+        }
+        int before = failures;
+        for (int i = 0; i < THREADS; i++) {
+            pthread_join(threads[i], NULL);
+            for (int w = 0; w < 2; w++)
+                if (memcmp(want[w], jobs[i].chain[w], 64 + 64 * (size_t)w) != 0)
+                    fail(name, "first use from many threads", want[w], jobs[i].chain[w],
+                         64 + 64 * (size_t)w);
+        }
+        printf("%s %-9s first use from %d threads at once\n", failures == before ? "ok  " : "FAIL",
+               name, THREADS);
+    }
+    printf("%s: %d failure(s)\n", failures ? "FAILED" : "PASSED", failures);
+    return failures != 0;
+}
+
+/* ---- The claims of the README ------------------------------------------------------------ */
+
+/* Which backends promise constant time (README, groestl.h); others are not known here. */
+static int expected_constant_time(const char *name)
+{
+    static const struct {
+        const char *name;
+        int constant_time;
+    } known[] = {{"portable", 0}, {"tables64", 0}, {"aesni", 1}, {"vperm", 1}, {"avx512", 1}};
+    for (size_t i = 0; i < sizeof known / sizeof *known; i++)
+        if (strcmp(known[i].name, name) == 0)
+            return known[i].constant_time;
+    return -1;
+}
+
+static void print_cpu_features(void)
+{
+    static const char *names[] = {"ssse3",  "aesni",    "avx2",       "avx512f", "avx512bw",
+                                  "avx512vl", "avx512vbmi", "gfni", "vaes"};
+    uint32_t f = groestl_cpu_features();
+    printf("CPU features:");
+    for (unsigned i = 0; i < sizeof names / sizeof *names; i++)
+        if (f & (1u << i))
+            printf(" %s", names[i]);
+    printf("%s\n", f == 0 ? " (none detected)" : "");
+}
+
+int main(int argc, char **argv)
+{
+    if (argc > 1 && strcmp(argv[1], "--first-use") == 0)
+        return first_use();
+    rng_state = argc > 1 ? strtoull(argv[1], NULL, 0) : (uint64_t)time(NULL);
+    if (rng_state == 0)
+        rng_state = 1;
+    printf("seed %" PRIu64 "\n", rng_state);
+    print_cpu_features();
+
+    uint8_t *data = malloc(LONG_LENGTH + 128);
+    if (data == NULL) {
+        printf("FAIL out of memory\n");
+        return 1;
+    }
+    fill(data, LONG_LENGTH + 128);
+    const groestl_backend_ops *ref = ops_of("portable");
+
+    char ran[256] = "", skipped[256] = "";
+    for (size_t b = 0; groestl_backend_name(b) != NULL; b++) {
+        const char *name = groestl_backend_name(b);
+        int ct = expected_constant_time(name);
+        if (ct >= 0 && groestl_backend_constant_time(name) != ct) {
+            printf("FAIL %s: constant_time is %d, the README says %d\n", name,
+                   groestl_backend_constant_time(name), ct);
+            failures++;
+        }
+        if (strcmp(name, "portable") == 0)
+            continue; /* the reference */
+        const groestl_backend_ops *ops = ops_of(name);
+        if (ops == NULL) {
+            printf("--   %-9s not run: built, but this CPU or OS lacks its instructions\n", name);
+            snprintf(skipped + strlen(skipped), sizeof skipped - strlen(skipped), " %s", name);
+            continue;
+        }
+        int before = failures;
+        size_t messages = test_api(name, data);
+        size_t runs = test_internal(name, ops, ref, data);
+        void (*sub_bytes)(uint8_t[16]) = sub_bytes_of(name);
+        if (sub_bytes != NULL)
+            test_sbox(name, sub_bytes);
+        printf("%s %-9s %zu messages against portable, %zu compress/output runs%s\n",
+               failures == before ? "ok  " : "FAIL", name, messages, runs,
+               sub_bytes != NULL ? ", S-box on all 256 bytes" : "");
+        snprintf(ran + strlen(ran), sizeof ran - strlen(ran), " %s", name);
+    }
+    groestl_set_backend(NULL);
+    free(data);
+
+    printf("ran:%s\nnot run:%s\n", ran[0] ? ran : " (none: only portable in this build)",
+           skipped[0] ? skipped : " (none)");
+    printf("%s: %d failure(s)\n", failures ? "FAILED" : "PASSED", failures);
+    return failures != 0;
+}
