@@ -23,6 +23,7 @@ module groestl_sbox_rom #(parameter SBOX_FILE = "groestl_sbox.hex")
   //----------------------------------------------------------------
   // Registers and memory.
   //----------------------------------------------------------------
+  (* rom_style = "block" *)  // Yosys would build it from LUTs on Xilinx
   reg [7 : 0] rom [0 : 511];
   reg [7 : 0] data_reg;
 

