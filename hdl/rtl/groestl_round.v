@@ -2,7 +2,7 @@
 // groestl_round.v
 // ---------------
 // One whole round of P or Q, all bytes at once (the fast core):
-// AddRoundConstant, SubBytes (logic S-boxes, groestl_sbox.vh),
+// AddRoundConstant, SubBytes (one groestl_sbox module per byte),
 // ShiftBytes (wiring) and MixBytes. Byte k of a state is row k % 8, column k / 8, at
 // bits [8k+7 : 8k].
 //======================================================================
@@ -19,7 +19,6 @@ module groestl_round #(parameter COLS = 8,
                      );
 
 `include "groestl_spec.vh"
-`include "groestl_sbox.vh"
 
   //----------------------------------------------------------------
   // Constants.
@@ -31,23 +30,23 @@ module groestl_round #(parameter COLS = 8,
   //----------------------------------------------------------------
   // Wires.
   //----------------------------------------------------------------
-  reg [BITS - 1 : 0]  subbed;
+  wire [BITS - 1 : 0] subbed;
   wire [BITS - 1 : 0] shifted;
 
 
   //----------------------------------------------------------------
   // sub_bytes: AddRoundConstant and SubBytes, byte k at a time
-  // (row k % 8, column k / 8). A loop rather than a module per byte,
-  // so that simulators hold one copy of the S-box logic.
+  // (row k % 8, column k / 8).
   //----------------------------------------------------------------
-  always @*
-    begin : sub_bytes
-      integer k;
-      for (k = 0 ; k < BITS / 8 ; k = k + 1)
-        subbed[8 * k +: 8] = groestl_sbox_logic(state_in[8 * k +: 8] ^
-                                                groestl_arc(PERM_Q != 0, k[2 : 0], k[6 : 3],
-                                                            round, GROESTL0 != 0, 1'b1));
-    end // sub_bytes
+  genvar k;
+  generate
+    for (k = 0 ; k < BITS / 8 ; k = k + 1) begin : bytes
+      localparam [6 : 0] K = k;
+      groestl_sbox sbox(.x(state_in[8 * k +: 8] ^
+                           groestl_arc(PERM_Q != 0, K[2 : 0], K[6 : 3], round, GROESTL0 != 0, 1'b1)),
+                        .y(subbed[8 * k +: 8]));
+    end
+  endgenerate // sub_bytes
 
 
   //----------------------------------------------------------------

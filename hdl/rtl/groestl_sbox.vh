@@ -5,9 +5,8 @@
 // field GF((2^4)^2), not a 256-entry table. On LUT4 devices this
 // takes about half the LUTs of a table (each GF(16) operation fits
 // four-input LUTs), which is what the all-parallel core needs.
-// Included by groestl_sbox.v (the module) and groestl_round.v, which
-// calls the function in a loop over the state: one copy of the logic
-// in the simulators' code instead of one per byte.
+// Included by groestl_sbox.v, the module the fast core instantiates
+// for each byte of its state.
 //
 // x is mapped into GF((2^4)^2) = GF(16)[y]/(y^2 + y + 12), GF(16) =
 // GF(2)[t]/(t^4 + t + 1), by the linear map SBOX_IN_ROWS; the element

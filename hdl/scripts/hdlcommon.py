@@ -16,7 +16,7 @@ CORES = {"fast": 0, "compact": 1}
 # The RTL sources of each core, bottom up.
 COMMON_SOURCES = ["groestl_pad.v", "groestl_block_buffer.v", "groestl_mix_column.v"]
 CORE_SOURCES = {
-    "fast": COMMON_SOURCES + ["groestl_round.v", "groestl_fast.v"],
+    "fast": COMMON_SOURCES + ["groestl_sbox.v", "groestl_round.v", "groestl_fast.v"],
     "compact": COMMON_SOURCES + ["groestl_sbox_rom.v", "groestl_ram.v", "groestl_compact.v"],
 }
 
@@ -105,10 +105,9 @@ def build_sim(core, digest_bits, groestl0, build_dir, sbox_file, simulator="veri
         run(cmd)
         return ["vvp", "-n", image]
     mdir = os.path.join(build_dir, name)
-    # --unroll-count 1 keeps the S-box loop of groestl_round.v a loop in the C++ code:
-    # a fifth of the compile time.
+    # --unroll-count 256: the generate loop of groestl_round.v has up to 128 S-boxes.
     cmd = ["verilator", "--cc", "--exe", "--main", "--timing", "--build", "-j", "1",
-           "--unroll-count", "1", "-Wno-fatal", "-Wno-lint", "-Wno-style",
+           "--unroll-count", "256", "-Wno-fatal", "-Wno-lint", "-Wno-style",
            "-I" + RTL, "--top-module", "tb_groestl_core", "-Mdir", mdir, "-o", "tb"]
     for key, value in params.items():
         cmd.append(f"-G{key}={value}")

@@ -43,8 +43,8 @@ RUNS = [  # the quick ones first
     (("compact", 256), "xc7", []),
     (("compact", 512), "xc7", []),
     (("fast", 256), "ecp5", ["85k"]),
-    (("fast", 256), "xc7", []),
     (("fast", 512), "ecp5", ["85k"]),
+    (("fast", 256), "xc7", []),
     (("fast", 512), "xc7", []),
     (("fast", 256), "ice40", []),            # synthesis only: far beyond any iCE40
 ]
