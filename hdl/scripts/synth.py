@@ -210,6 +210,8 @@ def main():
     parser.add_argument("--jobs", type=int, default=os.cpu_count() or 2)
     parser.add_argument("--seeds", type=int, default=3, help="nextpnr seeds, the best kept")
     parser.add_argument("--only", help="runs to do, e.g. compact_256_ice40,fast_256_ecp5")
+    parser.add_argument("--synth-only", default="",
+                        help="runs to synthesize but not place and route, e.g. fast_512_ecp5")
     parser.add_argument("--reuse", action="store_true",
                         help="keep netlists and logs newer than the sources")
     parser.add_argument("--no-write", action="store_true", help="print, leave the docs alone")
@@ -230,6 +232,8 @@ def main():
 
     def one(run):
         (core, bits), family, devices = run
+        if f"{core}_{bits}_{family}" in args.synth_only.split(","):
+            devices = []
         t = time.time()
         netlist, cells = synthesize(tools, work, core, bits, family, args.reuse)
         luts, ffs, rams = count(cells, family)
