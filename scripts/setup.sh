@@ -10,6 +10,8 @@ packages="cmake ninja-build gcc make pkg-config python3
 packages="$packages libsimde-dev"
 # Python package (python/): headers to build the extension, venv for the test environment.
 packages="$packages python3-dev python3-venv"
+# hdl/: Icarus Verilog for the module benches, Verilator (and g++ for its C++) for the cores
+packages="$packages iverilog verilator g++"
 
 missing=""
 for p in $packages; do

@@ -35,4 +35,7 @@ echo "== Python package: pip install from this checkout, then pytest (python/tes
 build-python/venv/bin/python -m pip install -q --disable-pip-version-check .
 GROESTL_BUILD_DIR=build build-python/venv/bin/python -m pytest -q -p no:cacheprovider python/tests
 
+echo "== RTL cores (hdl/): lint, module benches, both cores on the KAT files and random messages"
+python3 hdl/scripts/hdltest.py --groestlsum build/groestlsum -j "$jobs"
+
 echo "== all tests passed"

@@ -1,0 +1,365 @@
+//======================================================================
+// groestl_fast.v
+// --------------
+// The throughput core: P and Q side by side, one round of both per
+// clock (Jungk, Reith, Apfelbeck's high-throughput design), with
+// logic S-boxes. A block takes ROUNDS clocks (10, or 14 for the
+// 1024-bit state), the next block entering on the clock the last
+// round ends. The output transformation runs on the same P datapath
+// fed an all-zero message block: P(h) ^ h.
+//
+// Parameters:
+//   DIGEST_BITS: 8..512 in steps of 8 (over 256: 1024-bit state)
+//   GROESTL0:    1 for Groestl-0, 0 for the final version
+//
+// Message in: AXI4-Stream, see groestl_pad.v. Digest out: byte i of
+// the digest at digest[8i+7 : 8i], held with digest_valid until
+// digest_ready; digest_error flags a message whose tkeep broke the
+// rules. The next message streams in while the core works.
+//======================================================================
+
+`default_nettype none
+
+module groestl_fast #(parameter integer DIGEST_BITS = 256,
+                      parameter integer GROESTL0 = 0)
+                    (
+                     input wire                        clk,
+                     input wire                        reset_n,
+
+                     input wire [63 : 0]               s_axis_tdata,
+                     input wire [7 : 0]                s_axis_tkeep,
+                     input wire                        s_axis_tlast,
+                     input wire                        s_axis_tvalid,
+                     output wire                       s_axis_tready,
+
+                     output wire [DIGEST_BITS - 1 : 0] digest,
+                     output wire                       digest_error,
+                     output wire                       digest_valid,
+                     input wire                        digest_ready
+                    );
+
+  //----------------------------------------------------------------
+  // Constants.
+  //----------------------------------------------------------------
+  localparam WIDE   = DIGEST_BITS > 256;
+  localparam COLS   = WIDE ? 16 : 8;
+  localparam BITS   = COLS * 64;
+  localparam ROUNDS = WIDE ? 14 : 10;
+
+  localparam [15 : 0] SIZE = DIGEST_BITS[15 : 0];
+  // Initial value: the digest size, big-endian, in the last two bytes.
+  localparam [BITS - 1 : 0] IV = {SIZE[7 : 0], SIZE[15 : 8], {(BITS - 16){1'b0}}};
+  localparam [3 : 0] LAST_ROUND = ROUNDS - 1;
+
+
+  //----------------------------------------------------------------
+  // Registers including update variables and write enable.
+  //----------------------------------------------------------------
+  reg [BITS - 1 : 0]        p_reg;        // state of P
+  reg [BITS - 1 : 0]        p_new;
+  reg [BITS - 1 : 0]        q_reg;        // state of Q
+  reg [BITS - 1 : 0]        q_new;
+  reg                       pq_we;
+
+  reg [BITS - 1 : 0]        h_reg;        // chaining value
+  reg [BITS - 1 : 0]        h_new;
+  reg                       h_we;
+
+  reg [3 : 0]               round_reg;
+  reg                       round_rst;
+  reg                       round_inc;
+
+  reg                       busy_reg;     // a block or the output transformation runs
+  reg                       busy_new;
+  reg                       busy_we;
+
+  reg                       omega_reg;    // it is the output transformation
+  reg                       omega_new;
+  reg                       omega_we;
+
+  reg                       final_reg;    // the block is the last of its message
+  reg                       error_reg;    // the message broke the tkeep rules
+  reg                       block_flags_we;
+
+  reg [DIGEST_BITS - 1 : 0] digest_reg;
+  reg                       digest_error_reg;
+  reg                       digest_we;
+  reg                       digest_valid_reg;
+  reg                       digest_valid_new;
+  reg                       digest_valid_we;
+
+
+  //----------------------------------------------------------------
+  // Wires.
+  //----------------------------------------------------------------
+  // Strobes from the control to the datapath.
+  reg load_msg;      // p = chain ^ m, q = m
+  reg load_omega;    // p = chain, q = 0
+  reg step;          // p, q = one round further
+  reg chain_update;  // chain = h ^ P(..) ^ Q(..), the end of a block
+  reg chain_iv;      // chain = IV, the start of a message
+
+  wire [BITS - 1 : 0] p_out;
+  wire [BITS - 1 : 0] q_out;
+  wire [BITS - 1 : 0] chain;
+  wire [DIGEST_BITS - 1 : 0] omega_out;
+
+  wire [63 : 0]       col_data;
+  wire                col_last;
+  wire                col_final;
+  wire                col_error;
+  wire                col_valid;
+  wire                col_ready;
+
+  wire [BITS - 1 : 0] block_data;
+  wire                block_final;
+  wire                block_error;
+  wire                block_valid;
+  reg                 block_take;
+
+  wire                last_round;
+  wire                digest_free;
+
+
+  //----------------------------------------------------------------
+  // Concurrent connectivity for ports etc.
+  //----------------------------------------------------------------
+  assign digest       = digest_reg;
+  assign digest_error = digest_error_reg;
+  assign digest_valid = digest_valid_reg;
+
+  // The chaining value a loaded block starts from.
+  assign chain = chain_iv ? IV : (chain_update ? h_reg ^ p_out ^ q_out : h_reg);
+
+  // The output transformation, P(h) ^ h, truncated to its last bytes.
+  assign omega_out = p_out[BITS - 1 -: DIGEST_BITS] ^ h_reg[BITS - 1 -: DIGEST_BITS];
+
+  assign last_round  = round_reg == LAST_ROUND;
+  assign digest_free = !digest_valid_reg || digest_ready;
+
+
+  //----------------------------------------------------------------
+  // Instantiations.
+  //----------------------------------------------------------------
+  groestl_pad #(.COLS(COLS)) pad(
+                                 .clk(clk),
+                                 .reset_n(reset_n),
+                                 .s_axis_tdata(s_axis_tdata),
+                                 .s_axis_tkeep(s_axis_tkeep),
+                                 .s_axis_tlast(s_axis_tlast),
+                                 .s_axis_tvalid(s_axis_tvalid),
+                                 .s_axis_tready(s_axis_tready),
+                                 .col_data(col_data),
+                                 .col_last(col_last),
+                                 .col_final(col_final),
+                                 .col_error(col_error),
+                                 .col_valid(col_valid),
+                                 .col_ready(col_ready)
+                                );
+
+  groestl_block_buffer #(.COLS(COLS)) buffer(
+                                             .clk(clk),
+                                             .reset_n(reset_n),
+                                             .col_data(col_data),
+                                             .col_last(col_last),
+                                             .col_final(col_final),
+                                             .col_error(col_error),
+                                             .col_valid(col_valid),
+                                             .col_ready(col_ready),
+                                             .block_data(block_data),
+                                             .block_final(block_final),
+                                             .block_error(block_error),
+                                             .block_valid(block_valid),
+                                             .block_rotate(1'b0),
+                                             .block_take(block_take)
+                                            );
+
+  groestl_round #(.COLS(COLS), .PERM_Q(0), .GROESTL0(GROESTL0)) round_p(
+                                                                         .state_in(p_reg),
+                                                                         .round(round_reg),
+                                                                         .state_out(p_out)
+                                                                        );
+
+  groestl_round #(.COLS(COLS), .PERM_Q(1), .GROESTL0(GROESTL0)) round_q(
+                                                                         .state_in(q_reg),
+                                                                         .round(round_reg),
+                                                                         .state_out(q_out)
+                                                                        );
+
+
+  //----------------------------------------------------------------
+  // reg_update
+  //----------------------------------------------------------------
+  always @ (posedge clk)
+    begin : reg_update
+      if (!reset_n)
+        begin
+          h_reg            <= IV;
+          round_reg        <= 4'd0;
+          busy_reg         <= 1'b0;
+          omega_reg        <= 1'b0;
+          final_reg        <= 1'b0;
+          error_reg        <= 1'b0;
+          digest_error_reg <= 1'b0;
+          digest_valid_reg <= 1'b0;
+        end
+      else
+        begin
+          if (h_we)
+            h_reg <= h_new;
+
+          if (round_rst)
+            round_reg <= 4'd0;
+          else if (round_inc)
+            round_reg <= round_reg + 4'd1;
+
+          if (busy_we)
+            busy_reg <= busy_new;
+
+          if (omega_we)
+            omega_reg <= omega_new;
+
+          if (block_flags_we)
+            begin
+              final_reg <= block_final;
+              error_reg <= block_error;
+            end
+
+          if (digest_we)
+            digest_error_reg <= error_reg;
+
+          if (digest_valid_we)
+            digest_valid_reg <= digest_valid_new;
+        end
+
+      // Data only: each is written before it is read.
+      if (pq_we)
+        begin
+          p_reg <= p_new;
+          q_reg <= q_new;
+        end
+
+      if (digest_we)
+        digest_reg <= omega_out;
+    end // reg_update
+
+
+  //----------------------------------------------------------------
+  // datapath_logic: the next P and Q states and chaining value.
+  //----------------------------------------------------------------
+  always @*
+    begin : datapath_logic
+      p_new = p_out;
+      q_new = q_out;
+      pq_we = 1'b0;
+      h_new = chain;
+      h_we  = 1'b0;
+
+      if (load_msg)
+        begin
+          p_new = chain ^ block_data;
+          q_new = block_data;
+          pq_we = 1'b1;
+        end
+      else if (load_omega)
+        begin
+          p_new = chain;
+          q_new = {BITS{1'b0}};
+          pq_we = 1'b1;
+        end
+      else if (step)
+        pq_we = 1'b1;
+
+      if (chain_update || chain_iv)
+        h_we = 1'b1;
+    end // datapath_logic
+
+
+  //----------------------------------------------------------------
+  // core_ctrl
+  // Raises the strobes: load a block when idle, step the rounds,
+  // and at the last round chain into the next block, the output
+  // transformation, or the digest.
+  //----------------------------------------------------------------
+  always @*
+    begin : core_ctrl
+      load_msg         = 1'b0;
+      load_omega       = 1'b0;
+      step             = 1'b0;
+      chain_update     = 1'b0;
+      chain_iv         = 1'b0;
+      block_take       = 1'b0;
+      block_flags_we   = 1'b0;
+      round_rst        = 1'b0;
+      round_inc        = 1'b0;
+      busy_new         = 1'b0;
+      busy_we          = 1'b0;
+      omega_new        = 1'b0;
+      omega_we         = 1'b0;
+      digest_we        = 1'b0;
+      digest_valid_new = 1'b0;
+      digest_valid_we  = 1'b0;
+
+      if (digest_valid_reg && digest_ready)
+        digest_valid_we = 1'b1;
+
+      if (!busy_reg)
+        begin
+          if (block_valid)
+            begin
+              load_msg       = 1'b1;
+              block_take     = 1'b1;
+              block_flags_we = 1'b1;
+              round_rst      = 1'b1;
+              busy_new       = 1'b1;
+              busy_we        = 1'b1;
+            end
+        end
+      else if (!last_round)
+        begin
+          step      = 1'b1;
+          round_inc = 1'b1;
+        end
+      else if (!omega_reg)
+        begin
+          chain_update = 1'b1;
+          round_rst    = 1'b1;
+          if (final_reg)
+            begin
+              load_omega = 1'b1;
+              omega_new  = 1'b1;
+              omega_we   = 1'b1;
+            end
+          else if (block_valid)
+            begin
+              load_msg       = 1'b1;
+              block_take     = 1'b1;
+              block_flags_we = 1'b1;
+            end
+          else
+            busy_we = 1'b1;
+        end
+      else if (digest_free)
+        begin
+          digest_we        = 1'b1;
+          digest_valid_new = 1'b1;
+          digest_valid_we  = 1'b1;
+          chain_iv         = 1'b1;
+          round_rst        = 1'b1;
+          omega_we         = 1'b1;
+          if (block_valid)
+            begin
+              load_msg       = 1'b1;
+              block_take     = 1'b1;
+              block_flags_we = 1'b1;
+            end
+          else
+            busy_we = 1'b1;
+        end
+    end // core_ctrl
+
+endmodule // groestl_fast
+
+//======================================================================
+// EOF groestl_fast.v
+//======================================================================

@@ -1,0 +1,77 @@
+//======================================================================
+// groestl_sbox.vh
+// ---------------
+// The AES S-box of SubBytes as logic: inversion in the composite
+// field GF((2^4)^2), not a 256-entry table. On LUT4 devices this
+// takes about half the LUTs of a table (each GF(16) operation fits
+// four-input LUTs), which is what the all-parallel core needs.
+// Included by groestl_sbox.v, the module the fast core instantiates
+// for each byte of its state.
+//
+// x is mapped into GF((2^4)^2) = GF(16)[y]/(y^2 + y + 12), GF(16) =
+// GF(2)[t]/(t^4 + t + 1), by the linear map SBOX_IN_ROWS; the element
+// a1*y + a0 has the inverse (a1*y + (a0 + a1)) / d with
+// d = 12*a1^2 + a1*a0 + a0^2; SBOX_OUT_ROWS maps back and applies the
+// affine part of the S-box, then 0x63 is added.
+// scripts/sbox_basis.py derives the two maps and checks them against
+// src/groestl_sbox.h; tb_groestl_sbox checks the logic against the
+// same table for all 256 inputs.
+//======================================================================
+
+// Row i of a map is the mask of the input bits whose XOR gives
+// output bit i.
+localparam [63 : 0] SBOX_IN_ROWS  = {8'ha0, 8'h0c, 8'h72, 8'hae,
+                                     8'hc4, 8'h4a, 8'hbc, 8'h91};
+localparam [63 : 0] SBOX_OUT_ROWS = {8'h96, 8'hb0, 8'h4e, 8'h0d,
+                                     8'h53, 8'h87, 8'h21, 8'h33};
+localparam [3 : 0]  SBOX_LAMBDA   = 4'hc;
+
+// Product in GF(16) modulo t^4 + t + 1: the carry-less product p,
+// then t^4 = t + 1, t^5 = t^2 + t, t^6 = t^3 + t^2.
+function [3 : 0] gf16_mul(input [3 : 0] mul_a, input [3 : 0] mul_b);
+  reg [6 : 0] p;
+  begin
+    p = {3'b000, mul_a & {4{mul_b[0]}}} ^ {2'b00, mul_a & {4{mul_b[1]}}, 1'b0} ^
+        {1'b0, mul_a & {4{mul_b[2]}}, 2'b00} ^ {mul_a & {4{mul_b[3]}}, 3'b000};
+    gf16_mul = p[3 : 0] ^ {p[6], p[6] ^ p[5], p[5] ^ p[4], p[4]};
+  end
+endfunction // gf16_mul
+
+// Squaring is linear in GF(16).
+function [3 : 0] gf16_sq(input [3 : 0] sq_a);
+  begin
+    gf16_sq = {sq_a[3], sq_a[1] ^ sq_a[3], sq_a[2], sq_a[0] ^ sq_a[2]};
+  end
+endfunction // gf16_sq
+
+function [7 : 0] gf2_linear_map(input [63 : 0] map_rows, input [7 : 0] map_v);
+  begin
+    gf2_linear_map = {^(map_rows[63 : 56] & map_v), ^(map_rows[55 : 48] & map_v),
+                      ^(map_rows[47 : 40] & map_v), ^(map_rows[39 : 32] & map_v),
+                      ^(map_rows[31 : 24] & map_v), ^(map_rows[23 : 16] & map_v),
+                      ^(map_rows[15 : 8] & map_v),  ^(map_rows[7 : 0] & map_v)};
+  end
+endfunction // gf2_linear_map
+
+function [7 : 0] groestl_sbox_logic(input [7 : 0] sbox_x);
+  reg [7 : 0] a;
+  reg [3 : 0] d, d2, d4, d8, d6, d_inv;
+  begin
+    a     = gf2_linear_map(SBOX_IN_ROWS, sbox_x);
+    d     = gf16_mul(gf16_sq(a[7 : 4]), SBOX_LAMBDA) ^ gf16_mul(a[7 : 4], a[3 : 0]) ^
+            gf16_sq(a[3 : 0]);
+    // d^-1 = d^14 = d^2 * d^4 * d^8 (0 maps to 0).
+    d2    = gf16_sq(d);
+    d4    = gf16_sq(d2);
+    d8    = gf16_sq(d4);
+    d6    = gf16_mul(d2, d4);
+    d_inv = gf16_mul(d6, d8);
+    groestl_sbox_logic = gf2_linear_map(SBOX_OUT_ROWS,
+                                        {gf16_mul(a[7 : 4], d_inv),
+                                         gf16_mul(a[7 : 4] ^ a[3 : 0], d_inv)}) ^ 8'h63;
+  end
+endfunction // groestl_sbox_logic
+
+//======================================================================
+// EOF groestl_sbox.vh
+//======================================================================

@@ -1,0 +1,130 @@
+"""hdlcommon.py - what the RTL scripts share: paths, the S-box ROM image, vector files,
+and building and running the simulations of tb/tb_groestl_core.v."""
+import os
+import re
+import subprocess
+
+HDL = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+REPO = os.path.dirname(HDL)
+RTL = os.path.join(HDL, "rtl")
+TB = os.path.join(HDL, "tb")
+SBOX_HEADER = os.path.join(REPO, "src", "groestl_sbox.h")
+DEFAULT_KAT = os.path.join(os.path.dirname(REPO), "shared", "kat")
+
+CORES = {"fast": 0, "compact": 1}
+
+# The RTL sources of each core, bottom up.
+COMMON_SOURCES = ["groestl_pad.v", "groestl_block_buffer.v", "groestl_mix_column.v"]
+CORE_SOURCES = {
+    "fast": COMMON_SOURCES + ["groestl_sbox.v", "groestl_round.v", "groestl_fast.v"],
+    "compact": COMMON_SOURCES + ["groestl_sbox_rom.v", "groestl_ram.v", "groestl_compact.v"],
+}
+
+
+def sbox():
+    """The 256 S-box bytes from src/groestl_sbox.h, the project's only copy."""
+    with open(SBOX_HEADER, encoding="utf-8") as f:
+        text = f.read()
+    body = text.split("#define GROESTL_SBOX_BYTES", 1)[1].split("#endif", 1)[0]
+    table = [int(x, 16) for x in re.findall(r"0x([0-9a-fA-F]{2})", body)]
+    if len(table) != 256 or sorted(table) != list(range(256)):
+        raise SystemExit(f"{SBOX_HEADER}: not a permutation of 256 bytes")
+    return table
+
+
+def write_sbox_rom(path):
+    """The ROM image of rtl/groestl_sbox_rom.v: S(x) for x < 256, then S(x ^ 0xff)."""
+    table = sbox()
+    words = table + [table[x ^ 0xFF] for x in range(256)]
+    with open(path, "w", encoding="ascii") as f:
+        f.write("".join(f"{w:02x}\n" for w in words))
+    return path
+
+
+def read_kat(path):
+    """(length in bits, message bytes, digest bytes) of each entry of a KAT file."""
+    entries, length, msg = [], None, None
+    with open(path, encoding="utf-8") as f:
+        for line in f:
+            key, _, value = (part.strip() for part in line.partition("="))
+            if key == "Len":
+                length = int(value)
+            elif key == "Msg":
+                msg = bytes.fromhex(value)
+            elif key == "MD":
+                if length is None or msg is None:
+                    raise SystemExit(f"{path}: MD without Len and Msg")
+                entries.append((length, msg[: (length + 7) // 8], bytes.fromhex(value)))
+                length, msg = None, None
+    if not entries:
+        raise SystemExit(f"{path}: no vectors")
+    return entries
+
+
+def words_le(data, count):
+    """data as count 64-bit words, byte 0 in the low bits of word 0, in hex."""
+    data = data + bytes(8 * count - len(data))
+    return [f"{int.from_bytes(data[8 * i:8 * i + 8], 'little'):016x}" for i in range(count)]
+
+
+def vector_record(msg, digest, digest_bits, reset_after=-1, bad_beat=-1, stall=0,
+                  out_stall=None):
+    """One message of the bench's vector file (see tb/tb_groestl_core.v). stall: percent of
+    cycles with tvalid low, and with digest_ready low unless out_stall says otherwise."""
+    beats = max(1, (len(msg) + 7) // 8)
+    out_stall = stall if out_stall is None else out_stall
+    lines = [f"{len(msg)} {reset_after} {bad_beat} {stall} {out_stall}"]
+    lines += words_le(msg, beats)
+    lines += words_le(digest, (digest_bits + 63) // 64)
+    return "\n".join(lines) + "\n"
+
+
+def variant_name(core, digest_bits, groestl0):
+    return f"{core}_{digest_bits}{'_v0' if groestl0 else ''}"
+
+
+def core_sources(core):
+    return [os.path.join(RTL, s) for s in CORE_SOURCES[core]]
+
+
+def build_sim(core, digest_bits, groestl0, build_dir, sbox_file, simulator="verilator"):
+    """Compile tb/tb_groestl_core.v for one core and variant; returns the command that
+    runs it. Verilator (compiled C++) for the tests; Icarus Verilog also works, about a
+    thousand times slower on the fast core."""
+    name = variant_name(core, digest_bits, groestl0)
+    params = {"CORE": CORES[core], "DIGEST_BITS": digest_bits,
+              "GROESTL0": 1 if groestl0 else 0}
+    sources = core_sources(core) + [os.path.join(TB, "tb_groestl_core.v")]
+    os.makedirs(build_dir, exist_ok=True)
+    if simulator == "iverilog":
+        image = os.path.join(build_dir, name + ".vvp")
+        cmd = ["iverilog", "-g2005", "-Wall", "-I", RTL, "-o", image]
+        for key, value in params.items():
+            cmd += ["-P", f"tb_groestl_core.{key}={value}"]
+        cmd += ["-P", f'tb_groestl_core.SBOX_FILE="{sbox_file}"'] + sources
+        run(cmd)
+        return ["vvp", "-n", image]
+    mdir = os.path.join(build_dir, name)
+    # --unroll-count 256: the generate loop of groestl_round.v has up to 128 S-boxes.
+    cmd = ["verilator", "--cc", "--exe", "--main", "--timing", "--build", "-j", "1",
+           "--unroll-count", "256", "-Wno-fatal", "-Wno-lint", "-Wno-style",
+           "-I" + RTL, "--top-module", "tb_groestl_core", "-Mdir", mdir, "-o", "tb"]
+    for key, value in params.items():
+        cmd.append(f"-G{key}={value}")
+    cmd.append(f'-GSBOX_FILE="{sbox_file}"')
+    run(cmd + sources)
+    return [os.path.join(mdir, "tb")]
+
+
+def run(cmd):
+    """Run a build step quietly; on failure show its output and stop."""
+    proc = subprocess.run(cmd, stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True)
+    if proc.returncode != 0:
+        raise SystemExit(f"{proc.stdout}\nFAILED: {' '.join(cmd)}")
+
+
+def run_sim(sim, vectors, seed=1, extra=()):
+    """Run a compiled bench on a vector file; returns (exit status, output)."""
+    cmd = [*sim, f"+vectors={vectors}", f"+seed={seed}", *extra]
+    proc = subprocess.run(cmd, stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True)
+    return proc.returncode, proc.stdout

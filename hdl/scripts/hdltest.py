@@ -1,0 +1,224 @@
+#!/usr/bin/env python3
+"""hdltest.py - the RTL tests (scripts/test.sh runs them; so does `make -C hdl test`).
+
+  1. verilator --lint-only -Wall on every module (each core in several variants);
+  2. the module benches under Icarus Verilog: S-box logic and ROM against the table of
+     src/groestl_sbox.h, MixBytes against its definition, the stream front end (padding,
+     block count, block buffer) against a model;
+  3. both cores, compiled with Verilator, for Grøstl-224/256/384/512 and Grøstl-0-256/512:
+     every byte-aligned entry of the ShortMsgKAT and BitMsgKAT files of ../shared/kat, and
+     random messages whose digests groestlsum (the C library) computes, with random gaps on
+     tvalid and digest_ready (and none, for back-to-back messages), resets in the middle of
+     messages, and beats with a bad tkeep.
+Exits non-zero on the first failure.
+"""
+import argparse
+import concurrent.futures
+import os
+import random
+import subprocess
+import sys
+import tempfile
+import time
+
+import hdlcommon as hc
+
+CONFIGS = [("final", 224), ("final", 256), ("final", 384), ("final", 512),
+           ("groestl0", 256), ("groestl0", 512)]
+
+# Lint tops: (top module, parameters). Each core in both widths and both versions.
+LINT = [("groestl_sbox", {}), ("groestl_sbox_rom", {}), ("groestl_ram", {}),
+        ("groestl_mix_column", {}), ("groestl_pad", {"COLS": 8}), ("groestl_pad", {"COLS": 16}),
+        ("groestl_block_buffer", {"COLS": 8}), ("groestl_block_buffer", {"COLS": 16}),
+        ("groestl_round", {"COLS": 8, "PERM_Q": 1}), ("groestl_round", {"COLS": 16})]
+for _core in ("groestl_fast", "groestl_compact"):
+    for _bits, _v0 in ((224, 0), (256, 1), (384, 0), (512, 1)):
+        LINT.append((_core, {"DIGEST_BITS": _bits, "GROESTL0": _v0}))
+LINT += [("groestl_synth_top", {"CORE": 0}), ("groestl_synth_top", {"CORE": 1})]
+
+MODULE_BENCHES = [
+    ("tb_groestl_sbox", ["groestl_sbox.v", "groestl_sbox_rom.v"], {}),
+    ("tb_groestl_mix_column", ["groestl_mix_column.v"], {}),
+    ("tb_groestl_pad", ["groestl_pad.v", "groestl_block_buffer.v"], {"COLS": 8}),
+    ("tb_groestl_pad", ["groestl_pad.v", "groestl_block_buffer.v"], {"COLS": 16}),
+]
+
+
+def lint():
+    rtl = [os.path.join(hc.RTL, f) for f in sorted(os.listdir(hc.RTL)) if f.endswith(".v")]
+    rtl.append(os.path.join(hc.HDL, "synth", "groestl_synth_top.v"))
+    for top, params in LINT:
+        cmd = ["verilator", "--lint-only", "-Wall", "-I" + hc.RTL, "--top-module", top]
+        cmd += [f"-G{k}={v}" for k, v in params.items()] + rtl
+        hc.run(cmd)
+    print(f"lint: {len(LINT)} module variants clean under verilator --lint-only -Wall")
+
+
+def module_benches(build, sbox_file):
+    for tb, sources, params in MODULE_BENCHES:
+        if tb == "tb_groestl_sbox":
+            params = dict(params, SBOX_FILE=f'"{sbox_file}"')
+        image = os.path.join(build, tb + "".join(f"_{v}" for v in params.values()
+                                                 if isinstance(v, int)) + ".vvp")
+        cmd = ["iverilog", "-g2005", "-Wall", "-I", hc.RTL, "-o", image]
+        cmd += [a for k, v in params.items() for a in ("-P", f"{tb}.{k}={v}")]
+        cmd += [os.path.join(hc.TB, tb + ".v")] + [os.path.join(hc.RTL, s) for s in sources]
+        hc.run(cmd)
+        proc = subprocess.run(["vvp", "-n", image], stdout=subprocess.PIPE,
+                              stderr=subprocess.STDOUT, text=True)
+        lines = proc.stdout.strip().splitlines()
+        if proc.returncode != 0 or not lines or not lines[-1].startswith("PASS"):
+            sys.exit(f"{proc.stdout}\nFAILED: {tb} {params}")
+        print(f"{tb}: {lines[-1]}")
+
+
+def random_lengths(rng, block, count):
+    """Lengths around the padding's edge cases and block boundaries, then random ones."""
+    edges = [0, 1, 7, 8, 9]
+    for k in (1, 2, 3):
+        edges += [k * block - d for d in (10, 9, 8, 1)] + [k * block, k * block + 1]
+    lengths = [n for n in edges if n >= 0]
+    while len(lengths) < count - 2:
+        lengths.append(rng.randrange(0, 12 * block))
+    lengths += [rng.randrange(40 * block, 60 * block), rng.randrange(256 * block, 270 * block)]
+    return lengths
+
+
+def groestlsum_digests(groestlsum, bits, groestl0, messages, tmp):
+    paths = []
+    for i, msg in enumerate(messages):
+        path = os.path.join(tmp, f"m{i}")
+        with open(path, "wb") as f:
+            f.write(msg)
+        paths.append(path)
+    cmd = [groestlsum, "-a", str(bits)] + (["--v0"] if groestl0 else []) + paths
+    out = subprocess.run(cmd, check=True, stdout=subprocess.PIPE, text=True).stdout
+    digests = [bytes.fromhex(line.split()[0]) for line in out.splitlines()]
+    if len(digests) != len(messages):
+        sys.exit(f"FAILED: groestlsum gave {len(digests)} digests for {len(messages)} files")
+    return digests
+
+
+def write_vectors(path, version, bits, args, seed):
+    """KAT entries and random messages, in a shuffled order, as the bench reads them."""
+    rng = random.Random(seed)
+    kat = [f"ShortMsgKAT_{bits}.txt"] + ([f"BitMsgKAT_{bits}.txt"] if version == "final" else [])
+    cases = []
+    for name in kat:
+        for length, msg, digest in hc.read_kat(os.path.join(args.kat, version, name)):
+            if length % 8 == 0:
+                cases.append((msg, digest))
+    block = 128 if bits > 256 else 64
+    lengths = random_lengths(rng, block, args.random)
+    if version == "final" and bits == 256:
+        # 65536 blocks and the padding: the block count's carries reach its third byte.
+        lengths.append(65536 * block)
+    messages = [rng.randbytes(n) for n in lengths]
+    with tempfile.TemporaryDirectory() as tmp:
+        digests = groestlsum_digests(args.groestlsum, bits, version == "groestl0", messages, tmp)
+    randoms = list(zip(messages, digests))
+    kat_count = len(cases)
+    cases += randoms
+    rng.shuffle(cases)
+    records = []
+    for msg, digest in cases:
+        records.append(hc.vector_record(msg, digest, bits, stall=rng.choice([0, 0, 10, 30, 60])))
+    # A run of messages without gaps: back to back, as fast as the core takes them.
+    for msg, digest in randoms[:12]:
+        records.append(hc.vector_record(msg, digest, bits, stall=0))
+    # Short messages arriving fast while digest_ready is mostly low: the core must hold
+    # each digest until it is taken, and stop rather than overwrite it.
+    short = [c for c in randoms if len(c[0]) < block]
+    for msg, digest in short[:10]:
+        records.append(hc.vector_record(msg, digest, bits, stall=0, out_stall=97))
+    # Resets in the middle of messages, and beats whose tkeep breaks the rules.
+    multi = [c for c in randoms if len(c[0]) > 24]
+    for msg, digest in rng.sample(multi, 6):
+        beats = (len(msg) + 7) // 8
+        records.insert(rng.randrange(len(records)),
+                       hc.vector_record(msg, digest, bits, reset_after=rng.randrange(1, beats),
+                                        stall=rng.choice([0, 30])))
+    for msg, digest in rng.sample(multi, 4):
+        beats = (len(msg) + 7) // 8
+        records.insert(rng.randrange(len(records)),
+                       hc.vector_record(msg, digest, bits, bad_beat=rng.randrange(0, beats - 1),
+                                        stall=10))
+    with open(path, "w", encoding="ascii") as f:
+        f.writelines(records)
+    return len(records), kat_count
+
+
+def core_test(core, version, bits, args, sbox_file):
+    groestl0 = version == "groestl0"
+    name = hc.variant_name(core, bits, groestl0)
+    start = time.time()
+    sim = hc.build_sim(core, bits, groestl0, args.build, sbox_file)
+    built = time.time() - start
+    vectors = os.path.join(args.build, name + ".vectors")
+    count, kat = write_vectors(vectors, version, bits, args, seed=args.seed + bits + 7 * groestl0)
+    status, out = hc.run_sim(sim, vectors, seed=args.seed)
+    lines = [l for l in out.splitlines() if l.startswith(("PASS", "ERROR", "FAILED"))]
+    summary = lines[-1] if lines else out.strip()[-500:]
+    ok = status == 0 and summary.startswith("PASS")
+    # Back-to-back messages must overlap: the next message streams in before the
+    # digest of the one before it is out.
+    if ok and " 0 overlapped" in summary:
+        ok, summary = False, summary + " (no message overlapped the one before it)"
+    detail = "\n".join(lines[:20]) if not ok else ""
+    return ok, (f"{name}: {summary} ({count} messages, {kat} from the KAT files; "
+                f"build {built:.0f} s, run {time.time() - start - built:.1f} s)"), detail
+
+
+def main():
+    parser = argparse.ArgumentParser(description=__doc__,
+                                     formatter_class=argparse.RawDescriptionHelpFormatter)
+    parser.add_argument("--groestlsum", default=os.path.join(hc.REPO, "build", "groestlsum"),
+                        help="the C library's groestlsum (default: build/groestlsum)")
+    parser.add_argument("--kat", default=hc.DEFAULT_KAT, help="the vector folder")
+    parser.add_argument("--build", default=os.path.join(hc.HDL, "build", "test"))
+    parser.add_argument("--cores", default="fast,compact")
+    parser.add_argument("--variants", help="only these core runs, e.g. fast_256,compact_512_v0")
+    parser.add_argument("--cores-only", action="store_true",
+                        help="skip the lint and the module benches")
+    parser.add_argument("--lint-only", action="store_true", help="only the lint")
+    parser.add_argument("--units-only", action="store_true", help="only the module benches")
+    parser.add_argument("--random", type=int, default=120, help="random messages per variant")
+    parser.add_argument("--seed", type=int, default=int(os.environ.get("HDL_SEED", "1")))
+    parser.add_argument("-j", "--jobs", type=int, default=os.cpu_count() or 2)
+    args = parser.parse_args()
+    args.build = os.path.abspath(args.build)
+    os.makedirs(args.build, exist_ok=True)
+    sbox_file = hc.write_sbox_rom(os.path.join(args.build, "groestl_sbox.hex"))
+    start = time.time()
+    if args.lint_only:
+        return lint()
+    if args.units_only:
+        return module_benches(args.build, sbox_file)
+    if not os.access(args.groestlsum, os.X_OK):
+        sys.exit(f"FAILED: no groestlsum at {args.groestlsum} (build the C library first)")
+
+    if not args.cores_only:
+        lint()
+        module_benches(args.build, sbox_file)
+
+    jobs = [(core, version, bits) for core in args.cores.split(",")
+            for version, bits in CONFIGS]
+    if args.variants:
+        wanted = args.variants.split(",")
+        jobs = [j for j in jobs if hc.variant_name(j[0], j[2], j[1] == "groestl0") in wanted]
+    failed = 0
+    with concurrent.futures.ThreadPoolExecutor(args.jobs) as pool:
+        futures = [pool.submit(core_test, *job, args, sbox_file) for job in jobs]
+        for future in futures:
+            ok, line, detail = future.result()
+            print(("" if ok else "FAILED: ") + line, flush=True)
+            if detail:
+                print(detail)
+            failed += not ok
+    if failed:
+        sys.exit(f"FAILED: {failed} of {len(jobs)} core runs (seed {args.seed})")
+    print(f"hdl: all tests passed in {time.time() - start:.0f} s (seed {args.seed})")
+
+
+if __name__ == "__main__":
+    main()
