@@ -8,6 +8,8 @@ packages="cmake ninja-build gcc make pkg-config python3
           gcc-s390x-linux-gnu libc6-dev-s390x-cross qemu-user"
 # Python package (python/): headers to build the extension, venv for the test environment.
 packages="$packages python3-dev python3-venv"
+# AVR: firmware toolchain and the simulator library the runner links (avr/README.md)
+packages="$packages gcc-avr avr-libc binutils-avr simavr libsimavr-dev libelf-dev"
 
 missing=""
 for p in $packages; do

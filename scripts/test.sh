@@ -35,4 +35,7 @@ echo "== Python package: pip install from this checkout, then pytest (python/tes
 build-python/venv/bin/python -m pip install -q --disable-pip-version-check .
 GROESTL_BUILD_DIR=build build-python/venv/bin/python -m pytest -q -p no:cacheprovider python/tests
 
+echo "== AVR (ATmega128 in simavr): every variant over the KAT files, random vs build/groestlsum (~1 min)"
+make -C avr -s test GROESTLSUM=../build/groestlsum
+
 echo "== all tests passed"
