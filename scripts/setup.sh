@@ -12,6 +12,8 @@ packages="$packages libsimde-dev"
 packages="$packages python3-dev python3-venv"
 # hdl/: Icarus Verilog for the module benches, Verilator (and g++ for its C++) for the cores
 packages="$packages iverilog verilator g++"
+# AVR: firmware toolchain and the simulator library the runner links (avr/README.md)
+packages="$packages gcc-avr avr-libc binutils-avr simavr libsimavr-dev libelf-dev"
 
 missing=""
 for p in $packages; do

@@ -1,0 +1,149 @@
+/* runner - hash a file on a simulated ATmega128 (libsimavr) and measure the call.
+ * Usage: runner VARIANT FILE   (the firmware is <dir of runner>/VARIANT.elf)
+ *        runner -e ELF FILE    (any firmware built with driver.c)
+ * Prints the variant, the digest as groestlsum does (`<hex>  <name>`), the cycles of the
+ * measured call (markers' own cost subtracted) and its peak stack depth in bytes.
+ * Convention (avr/README.md): the firmware has bench_in[], bench_len, bench_out[32]; it
+ * writes 1 then 2 to OCDR around the call, once empty (calibration), once around the call. */
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <stdint.h>
+#include <libgen.h>
+#include <unistd.h>
+#include <fcntl.h>
+#include <simavr/sim_avr.h>
+#include <simavr/sim_elf.h>
+
+#define OCDR_DATA 0x42                    /* ATmega128 On-chip Debug Register, data space */
+#define SPL_DATA 0x5D
+#define SPH_DATA 0x5E
+#define BENCH_IN_SIZE 3072               /* as in driver.c */
+#define MAX_CYCLES 200000000ULL
+
+static uint64_t marks[4];
+static int nmarks;
+static int in_call;
+
+static void on_marker(avr_t *avr, avr_io_addr_t addr, uint8_t v, void *param)
+{
+    (void)addr; (void)param; (void)v;
+    if (nmarks < 4)
+        marks[nmarks] = avr->cycle;
+    nmarks++;
+    in_call = nmarks == 3;
+}
+
+static int die(const char *msg, const char *what)
+{
+    fprintf(stderr, "runner: %s%s%s\n", msg, what ? ": " : "", what ? what : "");
+    return 2;
+}
+
+static long symbol(elf_firmware_t *fw, const char *name)
+{
+    for (uint32_t i = 0; i < fw->symbolcount; i++)
+        if (!strcmp(fw->symbol[i]->symbol, name)) {
+            uint32_t a = fw->symbol[i]->addr;
+            return a >= 0x800000 && a < 0x810000 ? (long)(a - 0x800000) : -1;
+        }
+    return -1;
+}
+
+int main(int argc, char **argv)
+{
+    char elfpath[4096];
+    const char *variant;
+    if (argc == 4 && !strcmp(argv[1], "-e")) {
+        variant = argv[2];
+        snprintf(elfpath, sizeof elfpath, "%s", argv[2]);
+        argv++;
+    } else if (argc == 3) {
+        char self[4096];
+        snprintf(self, sizeof self, "%s", argv[0]);
+        variant = argv[1];
+        snprintf(elfpath, sizeof elfpath, "%s/%s.elf", dirname(self), variant);
+    } else {
+        fprintf(stderr, "usage: runner VARIANT FILE | runner -e FIRMWARE.elf FILE\n");
+        return 2;
+    }
+    const char *file = argv[2];
+
+    FILE *f = fopen(file, "rb");
+    if (!f)
+        return die("cannot open input file", file);
+    static uint8_t msg[65536];
+    size_t len = fread(msg, 1, sizeof msg, f);
+    int toolong = !feof(f) || len == sizeof msg;
+    fclose(f);
+
+    elf_firmware_t fw;
+    memset(&fw, 0, sizeof fw);
+    FILE *e = fopen(elfpath, "rb");
+    if (!e)
+        return die("unknown variant (no firmware)", elfpath);
+    fclose(e);
+    fflush(stdout);                       /* libsimavr chats on stdout while loading */
+    int saved = dup(1), devnull = open("/dev/null", O_WRONLY);
+    dup2(devnull, 1);
+    if (elf_read_firmware(elfpath, &fw) != 0) {
+        dup2(saved, 1);
+        return die("cannot read firmware", elfpath);
+    }
+    avr_t *avr = avr_make_mcu_by_name("atmega128");
+    if (!avr)
+        return die("simavr has no atmega128", NULL);
+    avr_init(avr);
+    avr->log = 0;
+    avr_load_firmware(avr, &fw);
+    avr_reset(avr);                       /* now, or the first avr_run() clears our input */
+    avr->state = cpu_Running;
+    fflush(stdout);
+    dup2(saved, 1);
+    close(saved);
+    close(devnull);
+
+    long in = symbol(&fw, "bench_in"), lenp = symbol(&fw, "bench_len"),
+         out = symbol(&fw, "bench_out"), inend = symbol(&fw, "bench_len");
+    if (in < 0 || lenp < 0 || out < 0)
+        return die("firmware lacks bench_in/bench_len/bench_out", elfpath);
+    (void)inend;
+    if (toolong || len > BENCH_IN_SIZE)
+        return die("message too long for the simulated RAM", file);
+    memcpy(avr->data + in, msg, len);
+    avr->data[lenp] = len & 0xFF;
+    avr->data[lenp + 1] = len >> 8;
+
+    avr_register_io_write(avr, OCDR_DATA, on_marker, NULL);
+
+    unsigned sp0 = 0, spmin = 0xFFFF;
+    int sp_torn = 0;                      /* between OUT SPH and OUT SPL */
+    int state = cpu_Running;
+    while (state == cpu_Running || state == cpu_Sleeping) {
+        uint16_t op = avr->flash[avr->pc] | avr->flash[avr->pc + 1] << 8;
+        int was_in_call = in_call;
+        state = avr_run(avr);
+        if ((op & 0xF800) == 0xB800) {    /* OUT A, r */
+            unsigned a = ((op >> 5) & 0x30) | (op & 0x0F);
+            if (a + 0x20 == SPH_DATA) sp_torn = 1;
+            if (a + 0x20 == SPL_DATA) sp_torn = 0;
+        }
+        unsigned sp = avr->data[SPL_DATA] | avr->data[SPH_DATA] << 8;
+        if (in_call && !was_in_call)
+            sp0 = spmin = sp;
+        else if (in_call && !sp_torn && sp < spmin)
+            spmin = sp;
+        if (avr->cycle > MAX_CYCLES)
+            return die("firmware did not finish", elfpath);
+    }
+    if (state != cpu_Done || nmarks != 4)
+        return die("firmware crashed or did not write the four markers", elfpath);
+
+    uint64_t cycles = (marks[3] - marks[2]) - (marks[1] - marks[0]);
+    printf("variant %s\n", variant);
+    for (int i = 0; i < 32; i++)
+        printf("%02x", avr->data[out + i]);
+    printf("  %s\n", file);
+    printf("cycles %llu\nstack %u\n", (unsigned long long)cycles, sp0 - spmin);
+    return 0;
+}
