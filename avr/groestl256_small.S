@@ -5,16 +5,20 @@
  * Design (seed 002's "Balanced" plan, made smaller and faster):
  * - two 64-byte states A/B: each round reads the input diagonally (ShiftBytes for free) and
  *   writes whole columns to the other buffer; the first round of Q reads the message itself;
- * - the 8 column loads of a round are unrolled (fixed LDD offsets, 1 per row), MixBytes is
- *   one routine (RCALL), shared by P and Q;
- * - S-box (shared, SRAM) and x2 table (SRAM, built once at start-up in .init8) are LD look-ups.
- * Cycles per column: 32 loads + 1 (P) or 8 (Q) constant + 1 RC + 3 (rcall) + 119 MixBytes.
+ * - the 8 column loads of a round are unrolled (fixed LDD offsets, 1 per row); SubBytes and
+ *   MixBytes are one routine (RCALL), shared by P and Q;
+ * - look-ups (LD, 2 cycles) in two SRAM tables: the S-box (shared object) and x2, built once
+ *   at start-up (.init8, like .data's copy).
+ * Cycles per column: 16 loads + 1 constant + 1 RC + 3 (rcall) + 142 (P) or 149 (Q: the
+ * complement) SubBytes+MixBytes.
  *
  * Register map: see groestl256_avr.inc; here also
  *   r10:r11  len left (update)    r12:r13  message block pointer m    r14:r15  ctx (h first)
  */
 #define SBOX_INSN ld
 #define X2_INSN ld
+#define SBOX_IN_MIXBYTES
+#define Q_COMPLEMENT_LATER
 #include "groestl256_avr.inc"
 
 #define SBOX_PAGE hi8(groestl_avr_sbox_ram)
@@ -34,12 +38,12 @@
     sbci r31, hi8(-CTX_META)
 .endm
 
-    .section .bss.groestl256_small_x2,"aw",@nobits
+    .section .bss.groestl256_small,"aw",@nobits
     .balign 256
 small_x2:   .skip 256               /* small_x2[v] = 2·v in GF(2^8) */
-    .section .bss.groestl256_small,"aw",@nobits
-small_a:    .skip 64
+small_a:    .skip 64                /* 128-aligned: the other buffer of Y is Y ^ 64 */
 small_b:    .skip 64
+    .section .bss.groestl256_small_ctx,"aw",@nobits
 small_ctx:  .skip CTX_SIZE          /* context of the one-call function */
 
 /* Start-up code (crt's .init8, like .data's copy): fill small_x2. Not message-dependent. */
@@ -59,28 +63,31 @@ small_ctx:  .skip CTX_SIZE          /* context of the one-call function */
     .text
 
 /* ---------------------------------------------------------------------------------------- */
-/* small_mixbytes: MixBytes of A0..A7 to X+ (8 bytes). ZH = S-box page on entry and exit.
- * Clobbers A0..A7, T0..T7, ZL. 1 + 112 + 1 + 4 (ret) = 118 cycles. */
+/* small_mixbytes_P / _Q: SubBytes (Q: of the complement) and MixBytes of A0..A7, to X+.
+ * Clobbers A0..A7, T0..T7, Z. 1 + 24 (Q: 31) + 1 + 112 + 4 (ret) = 142 (Q: 149) cycles. */
+small_mixbytes_Q:
+    ldi r31, SBOX_PAGE
+    SUBBYTES_REGS Q
+    rjmp small_mixbytes
+small_mixbytes_P:
+    ldi r31, SBOX_PAGE
+    SUBBYTES_REGS P
 small_mixbytes:
     ldi r31, hi8(small_x2)
     MIXBYTES_BODY
-    ldi r31, SBOX_PAGE
     ret
 
 /* One output column j: load, next constant, MixBytes. */
 .macro COLUMN kind, j, s0, s1, s2, s3, s4, s5, s6, s7
     LOAD_COLUMN \kind, \j, \s0, \s1, \s2, \s3, \s4, \s5, \s6, \s7
     RC_NEXT_COLUMN \kind, \j, \s7
-    rcall small_mixbytes
+    rcall small_mixbytes_\kind
 .endm
 
 /* A whole permutation: 10 rounds from Y (first round only) to small_a, through small_b. */
 .macro PERMUTATION kind, first, shifts:vararg
     ldi RC, \first
     ldi RND, 10
-    ldi r31, SBOX_PAGE
-    ldi r26, lo8(small_b)
-    ldi r27, hi8(small_b)
 1:  COLUMN \kind, 0, \shifts
     COLUMN \kind, 1, \shifts
     COLUMN \kind, 2, \shifts
@@ -90,33 +97,24 @@ small_mixbytes:
     COLUMN \kind, 6, \shifts
     COLUMN \kind, 7, \shifts
     RC_NEXT_ROUND \kind
-    rcall small_swap
+    movw r28, r26                   /* Y = the state just written (X - 64) */
+    subi r28, 64
+    sbci r29, 0
+    movw r26, r28                   /* X = the other buffer: A <-> B (after round 1 of Q, Y = B) */
+    ldi r18, 64
+    eor r26, r18
     dec RND
     breq 2f
     rjmp 1b
 2:  ret
 .endm
 
-/* small_perm_p / small_perm_q: in Y (64 bytes, read only), out small_a.
+/* small_perm_p / small_perm_q: in Y (64 bytes, read only), X = small_b; out small_a.
  * Clobbers r2..r9, r16..r25, X, Y, Z. */
 small_perm_p:
     PERMUTATION P, RC_P_FIRST, P_SHIFTS
 small_perm_q:
     PERMUTATION Q, RC_Q_FIRST, Q_SHIFTS
-
-/* After a round: Y = the state just written (X-64), X = the other buffer (A or B). */
-small_swap:
-    movw r28, r26
-    subi r28, 64
-    sbci r29, 0
-    ldi r26, lo8(small_a)
-    ldi r27, hi8(small_a)
-    cp r28, r26
-    cpc r29, r27
-    brne 1f
-    subi r26, lo8(-64)              /* Y is A: write B next */
-    sbci r27, hi8(-64)
-1:  ret
 
 /* small_xor: Y[k] = X[k] ^ Z[k], k < 4·r19. Clobbers r0, r18, r19, X, Y, Z. 31 cycles per 4 bytes. */
 small_xor64:
@@ -132,8 +130,10 @@ small_xor:
     brne 1b
     ret
 
-/* small_compress: h = P(h ^ m) ^ Q(m) ^ h, h at r14:r15, m at r12:r13 (both kept).
- * Clobbers r0, r2..r9, r16..r25, X, Y, Z. */
+/* small_compress: h = P(h ^ m) ^ Q(m) ^ h, h at r14:r15, m at r12:r13 (both kept);
+ * small_count_compress counts the block first. Clobbers r0, r2..r9, r16..r25, X, Y, Z. */
+small_count_compress:
+    rcall small_count_block
 small_compress:
     movw r26, r14                   /* A = h ^ m */
     movw r30, r12
@@ -142,9 +142,13 @@ small_compress:
     rcall small_xor64
     ldi r28, lo8(small_a)           /* A = P(A) */
     ldi r29, hi8(small_a)
+    ldi r26, lo8(small_b)
+    ldi r27, hi8(small_b)
     rcall small_perm_p
     rcall small_h_xor_a             /* h ^= P(h ^ m) */
     movw r28, r12                   /* A = Q(m), round 1 straight from m */
+    ldi r26, lo8(small_b)
+    ldi r27, hi8(small_b)
     rcall small_perm_q
 small_h_xor_a:                      /* h ^= A */
     movw r28, r14
@@ -153,21 +157,17 @@ small_h_xor_a:                      /* h ^= A */
     ldi r31, hi8(small_a)
     rjmp small_xor64
 
-/* small_count_block: ctx->blocks += 1 (ctx at r14:r15). Clobbers r18..r21, Z. */
+/* small_count_block: ctx->blocks += 1 (ctx at r14:r15); leaves Z = &blocks + 4.
+ * Clobbers r18, r19, Z. */
 small_count_block:
     Z_META
-    ld r18, Z
-    ldd r19, Z+1
-    ldd r20, Z+2
-    ldd r21, Z+3
-    subi r18, -1
-    sbci r19, -1
-    sbci r20, -1
-    sbci r21, -1
-    st Z, r18
-    std Z+1, r19
-    std Z+2, r20
-    std Z+3, r21
+    ldi r19, 4
+    sec
+1:  ld r18, Z
+    adc r18, r1
+    st Z+, r18
+    dec r19
+    brne 1b
     ret
 
 /* r12:r13 = ctx buffer (for small_compress). */
@@ -196,10 +196,21 @@ groestl256_small_init:
 
 /* void groestl256_small_update(ctx, const void *msg, uint16_t len)
  * Whole blocks are compressed straight from msg when nothing is buffered. */
+/* small_with_saved: run the routine at Z with r2..r17, r28, r29 saved around it. */
+small_with_saved:
+    PUSH_REGS SAVED_ALL
+    icall
+    POP_REGS SAVED_ALL
+    ret
+
     .global groestl256_small_update
     .type groestl256_small_update, @function
 groestl256_small_update:
-    PUSH_REGS SAVED_ALL
+    ldi r30, pm_lo8(small_update)
+    ldi r31, pm_hi8(small_update)
+    rjmp small_with_saved
+    .size groestl256_small_update, .-groestl256_small_update
+small_update:
     movw r14, r24
     movw r12, r22
     movw r10, r20
@@ -217,8 +228,7 @@ groestl256_small_update:
     cp r10, r19
     brlo .Lsu_byte
 .Lsu_block:
-    rcall small_compress
-    rcall small_count_block
+    rcall small_count_compress
     ldi r18, 64
     add r12, r18
     adc r13, r1
@@ -244,21 +254,22 @@ groestl256_small_update:
     push r12
     push r13
     rcall small_m_is_buf
-    rcall small_compress
+    rcall small_count_compress
     pop r13
     pop r12
-    rcall small_count_block
     rjmp .Lsu_loop
 .Lsu_done:
-    POP_REGS SAVED_ALL
     ret
-    .size groestl256_small_update, .-groestl256_small_update
 
 /* void groestl256_small_final(ctx, uint8_t digest[32]): pad, last block(s), Ω. */
     .global groestl256_small_final
     .type groestl256_small_final, @function
 groestl256_small_final:
-    PUSH_REGS SAVED_ALL
+    ldi r30, pm_lo8(small_final)
+    ldi r31, pm_hi8(small_final)
+    rjmp small_with_saved
+    .size groestl256_small_final, .-groestl256_small_final
+small_final:
     movw r14, r24
     movw r10, r22
     rcall small_m_is_buf
@@ -277,25 +288,24 @@ groestl256_small_final:
 2:  brne 1b
     cpi r18, 56                     /* no room for the 8-byte length: one more block */
     brlo 3f
-    rcall small_compress
-    rcall small_count_block
+    rcall small_count_compress
     movw r30, r12
     ldi r19, 64
 4:  st Z+, r1
     dec r19
     brne 4b
-3:  rcall small_count_block         /* the last block counts too; Z = &blocks */
-    ld r18, Z
-    ldd r19, Z+1
-    ldd r20, Z+2
-    ldd r21, Z+3
-    movw r30, r12                   /* buf[60..63] = blocks, big endian (56..59 stay 0) */
-    std Z+63, r18
-    std Z+62, r19
-    std Z+61, r20
-    std Z+60, r21
+3:  rcall small_count_block         /* the last block counts too; Z = &blocks + 4 */
+    movw r26, r12                   /* buf[60..63] = blocks, big endian (56..59 stay 0) */
+    adiw r26, 60
+    ldi r19, 4
+5:  ld r18, -Z
+    st X+, r18
+    dec r19
+    brne 5b
     rcall small_compress
     movw r28, r14                   /* Ω: A = P(h) */
+    ldi r26, lo8(small_b)
+    ldi r27, hi8(small_b)
     rcall small_perm_p
     movw r28, r10                   /* digest = (A ^ h)[32..63] */
     ldi r26, lo8(small_a+32)
@@ -303,32 +313,28 @@ groestl256_small_final:
     movw r30, r14
     adiw r30, 32
     ldi r19, 8
-    rcall small_xor
-    POP_REGS SAVED_ALL
-    ret
-    .size groestl256_small_final, .-groestl256_small_final
+    rjmp small_xor
 
 /* void groestl256_small(const void *msg, uint16_t len, uint8_t digest[32]): one call,
  * through a static context. */
     .global groestl256_small
     .type groestl256_small, @function
 groestl256_small:
-    PUSH_REGS 14,15,16,17,28,29
-    movw r14, r24
-    movw r16, r22
-    movw r28, r20
-    ldi r24, lo8(small_ctx)
-    ldi r25, hi8(small_ctx)
-    rcall groestl256_small_init
-    ldi r24, lo8(small_ctx)
-    ldi r25, hi8(small_ctx)
-    movw r22, r14
-    movw r20, r16
-    rcall groestl256_small_update
-    ldi r24, lo8(small_ctx)
-    ldi r25, hi8(small_ctx)
-    movw r22, r28
-    rcall groestl256_small_final
-    POP_REGS 14,15,16,17,28,29
-    ret
+    ldi r30, pm_lo8(small_oneshot)
+    ldi r31, pm_hi8(small_oneshot)
+    rjmp small_with_saved
     .size groestl256_small, .-groestl256_small
+small_oneshot:
+    push r20                        /* digest */
+    push r21
+    movw r20, r22                   /* len */
+    movw r22, r24                   /* msg */
+    ldi r24, lo8(small_ctx)
+    ldi r25, hi8(small_ctx)
+    rcall groestl256_small_init     /* keeps r20..r25 */
+    rcall small_update
+    pop r23
+    pop r22
+    ldi r24, lo8(small_ctx)
+    ldi r25, hi8(small_ctx)
+    rjmp small_final
