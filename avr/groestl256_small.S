@@ -38,9 +38,11 @@
     sbci r31, hi8(-CTX_META)
 .endm
 
-    .section .bss.groestl256_small,"aw",@nobits
+    .section .bss.groestl256_small_x2,"aw",@nobits
     .balign 256
 small_x2:   .skip 256               /* small_x2[v] = 2·v in GF(2^8) */
+    .section .bss.groestl256_small_ab,"aw",@nobits
+    .balign 128
 small_a:    .skip 64                /* 128-aligned: the other buffer of Y is Y ^ 64 */
 small_b:    .skip 64
     .section .bss.groestl256_small_ctx,"aw",@nobits
