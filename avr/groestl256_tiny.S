@@ -1,0 +1,443 @@
+/*
+ * groestl256_tiny.S - Grøstl-256 for the ATmega128 in at most 160 bytes of RAM in all
+ * (avr-gcc ABI). -DGROESTL_AVR_V0 assembles Grøstl-0-256 instead of the final version.
+ *
+ * RAM: the chaining value h (64 bytes, in the caller's context) and one 64-byte state s;
+ * no message buffer: the message is read twice from the caller's memory, as
+ *   s = m; s = Q(s); (h, s) = (h ^ s, h); s ^= m; s = P(s); h ^= s
+ * which gives h ^ Q(m) ^ P(h ^ m). So the API takes whole blocks in update and the tail in
+ * final (see groestl_avr.h).
+ *
+ * Rounds run in place in s (seed 002's single-matrix ShiftBytes): output column j is read
+ * diagonally, then the 7-j bytes of slot column j that later columns still need are parked
+ * in slots this column has just freed, and MixBytes writes column j over slot column j.
+ * For row r with shift s_r, let rho(r) be the row whose shift is 8 - s_r. At column j:
+ *   row r is read from slot (r, j+s_r) if j+s_r < 8, else from slot (rho(r), j) where it
+ *   was parked; for every row r with s_r > j, the byte in slot (r, j) moves to slot
+ *   (rho(r), j-s_r+8), which column j has just read (28 moves a round, 4 cycles each).
+ * Tables in flash (LPM, 3 cycles): the shared S-box and an x2 table.
+ * Cycles per column: 40 loads + 1 (P) or 8 (Q) constant + 4 per move + 1 RC + 3 (rcall)
+ * + 130 MixBytes.
+ *
+ * Register map: see groestl256_avr.inc; here Y = s (fixed), and
+ *   r10:r11 message pointer   r12:r13 bytes left   r14:r15 h (ctx)
+ */
+#define SBOX_INSN lpm
+#define X2_INSN lpm
+#include "groestl256_avr.inc"
+#undef RND
+#define RND r0                      /* rounds left: r0, so r17 need not be saved (RAM) */
+#define SAVED_TINY 2,3,4,5,6,7,8,9,10,11,12,13,14,15,16,28,29
+
+#define SBOX_PAGE hi8(groestl_avr_sbox_flash)
+
+/* Context (caller-owned, GROESTL256_TINY_CTX_SIZE bytes in groestl_avr.h) */
+#define CTX_H       0               /* chaining value, 64 bytes */
+#define CTX_BLOCKS  64              /* blocks compressed so far, uint32 little endian */
+#define CTX_SIZE    68
+
+    .section .bss.groestl256_tiny,"aw",@nobits
+tiny_s:     .skip 64                /* the permutation state */
+
+/* x2 table in flash: tiny_x2[v] = 2·v in GF(2^8) */
+    .section .progmem.groestl256_tiny,"a",@progbits
+    .balign 256
+tiny_x2:
+    .set v, 0
+    .rept 256
+    .byte ((v << 1) ^ ((v >> 7) * 0x11b)) & 0xff
+    .set v, v + 1
+    .endr
+
+    .text
+
+/* ---------------------------------------------------------------------------------------- */
+/* tiny_mixbytes: MixBytes of A0..A7 to X+ (8 bytes). Clobbers A0..A7, T0..T7, Z.
+ * 1 + 128 + 4 (ret) = 133 cycles. */
+tiny_mixbytes:
+    ldi r31, hi8(tiny_x2)
+    MIXBYTES_BODY
+    ret
+
+/* One row of the in-place load: row r of output column j (shift s, parked in row rho). */
+.macro TLOAD kind, j, row, s, rho, s7
+    .if (\j + \s) < 8
+    LOAD_ROW \kind, \j, \row, \s7, (8*(\j+\s)+\row)
+    .else
+    LOAD_ROW \kind, \j, \row, \s7, (8*\j+\rho)
+    .endif
+.endm
+/* Park slot (r, j) in slot (rho, j-s+8) if a later column needs it (through r1, cleared
+ * after the permutation). 4 cycles. */
+.macro TMOVE j, row, s, rho
+    .if \s > \j
+    ldd r1, Y+(8*\j+\row)
+    std Y+(8*(\j-\s+8)+\rho), r1
+    .endif
+.endm
+
+/* One output column j of a round: loads, parking, constant, MixBytes over slot column j. */
+.macro TCOLUMN kind, j, s0, s1, s2, s3, s4, s5, s6, s7, p0, p1, p2, p3, p4, p5, p6, p7
+    ldi r31, SBOX_PAGE
+    TLOAD \kind, \j, 0, \s0, \p0, \s7
+    TLOAD \kind, \j, 1, \s1, \p1, \s7
+    TLOAD \kind, \j, 2, \s2, \p2, \s7
+    TLOAD \kind, \j, 3, \s3, \p3, \s7
+    TLOAD \kind, \j, 4, \s4, \p4, \s7
+    TLOAD \kind, \j, 5, \s5, \p5, \s7
+    TLOAD \kind, \j, 6, \s6, \p6, \s7
+    TLOAD \kind, \j, 7, \s7, \p7, \s7
+    TMOVE \j, 0, \s0, \p0
+    TMOVE \j, 1, \s1, \p1
+    TMOVE \j, 2, \s2, \p2
+    TMOVE \j, 3, \s3, \p3
+    TMOVE \j, 4, \s4, \p4
+    TMOVE \j, 5, \s5, \p5
+    TMOVE \j, 6, \s6, \p6
+    TMOVE \j, 7, \s7, \p7
+    RC_NEXT_COLUMN \kind, \j, \s7
+    rcall tiny_mixbytes
+.endm
+
+/* rho(r): the row whose shift is 8 - s_r (unused for the row with shift 0) */
+#define P_PARK 0,7,6,5,4,3,2,1
+#ifdef GROESTL_AVR_V0
+#define Q_PARK P_PARK
+#else
+#define Q_PARK 3,2,1,0,0,7,6,5
+#endif
+
+/* A whole permutation of s in place: 10 rounds. Clobbers r0, r2..r9, r16, r18..r25, X, Z. */
+.macro TPERMUTATION kind, first, shifts_and_park:vararg
+    ldi RC, \first
+    ldi r18, 10
+    mov RND, r18
+1:  movw r26, r28                   /* X = s: column j goes to slot column j */
+    TCOLUMN \kind, 0, \shifts_and_park
+    TCOLUMN \kind, 1, \shifts_and_park
+    TCOLUMN \kind, 2, \shifts_and_park
+    TCOLUMN \kind, 3, \shifts_and_park
+    TCOLUMN \kind, 4, \shifts_and_park
+    TCOLUMN \kind, 5, \shifts_and_park
+    TCOLUMN \kind, 6, \shifts_and_park
+    TCOLUMN \kind, 7, \shifts_and_park
+    RC_NEXT_ROUND \kind
+    dec RND
+    breq 2f
+    rjmp 1b
+2:  clr r1
+    ret
+.endm
+
+tiny_perm_p:
+    TPERMUTATION P, RC_P_FIRST, P_SHIFTS, P_PARK
+tiny_perm_q:
+    TPERMUTATION Q, RC_Q_FIRST, Q_SHIFTS, Q_PARK
+
+/* ---------------------------------------------------------------------------------------- */
+/* Message source: 64 bytes at r10:r11 (SRAM). tiny_copy_m: s = m; tiny_xor_m: s ^= m.
+ * Neither moves r10:r11. Clobbers r0, r18, r19, X, Z. */
+tiny_copy_m:
+    movw r26, r10
+    movw r30, r28
+    ldi r19, 16
+1:  .rept 4
+    ld r0, X+
+    st Z+, r0
+    .endr
+    dec r19
+    brne 1b
+    ret
+tiny_xor_m:
+    movw r26, r10
+    movw r30, r28
+    ldi r19, 16
+1:  .rept 4
+    ld r0, X+
+    ld r18, Z
+    eor r0, r18
+    st Z+, r0
+    .endr
+    dec r19
+    brne 1b
+    ret
+
+/* tiny_swap_h: (h, s) = (h ^ s, h); tiny_h_xor_s: h ^= s. h at r14:r15.
+ * Clobbers r0, r18, r19, X, Z. 9 (swap) / 7 (xor) cycles a byte + 3 a loop. */
+tiny_swap_h:
+    movw r26, r14
+    movw r30, r28
+    ldi r19, 32
+1:  .rept 2
+    ld r0, X                        /* h */
+    ld r18, Z                       /* s */
+    st Z+, r0                       /* s = h */
+    eor r0, r18
+    st X+, r0                       /* h ^= s */
+    .endr
+    dec r19
+    brne 1b
+    ret
+tiny_h_xor_s:
+    movw r26, r14
+    movw r30, r28
+    ldi r19, 16
+1:  .rept 4
+    ld r0, X
+    ld r18, Z+
+    eor r0, r18
+    st X+, r0
+    .endr
+    dec r19
+    brne 1b
+    ret
+
+/* tiny_count_block: ctx->blocks += 1 (ctx at r14:r15). Clobbers r18, r19, Z. */
+tiny_count_block:
+    movw r30, r14
+    subi r30, lo8(-CTX_BLOCKS)
+    sbci r31, hi8(-CTX_BLOCKS)
+    ldi r19, 4
+    sec
+1:  ld r18, Z
+    adc r18, r1
+    st Z+, r18
+    dec r19
+    brne 1b
+    ret
+
+/* ---------------------------------------------------------------------------------------- */
+/* void groestl256_tiny_init(groestl256_tiny_ctx *ctx): h = IV, no blocks yet. */
+    .global groestl256_tiny_init
+    .type groestl256_tiny_init, @function
+groestl256_tiny_init:
+    movw r30, r24
+    ldi r18, CTX_SIZE
+1:  st Z+, r1
+    dec r18
+    brne 1b
+    movw r30, r24
+    ldi r18, 0x01                   /* IV: the digest size 256 as a 64-bit big-endian number */
+    std Z+62, r18
+    ret
+    .size groestl256_tiny_init, .-groestl256_tiny_init
+
+/* tiny_with_saved: save the call-saved registers, Y = s, jump to the routine at Z, which
+ * returns through tiny_restore (no return address of its own: 2 bytes of stack less). */
+tiny_with_saved:
+    PUSH_REGS SAVED_TINY
+    ldi r28, lo8(tiny_s)
+    ldi r29, hi8(tiny_s)
+    ijmp
+tiny_restore:
+    POP_REGS SAVED_TINY
+    ret
+
+/* void groestl256_tiny_update(ctx, const void *msg, uint16_t len): len/64 whole blocks;
+ * the caller keeps len%64 bytes for the next update or final. */
+    .global groestl256_tiny_update
+    .type groestl256_tiny_update, @function
+groestl256_tiny_update:
+    ldi r30, pm_lo8(tiny_update)
+    ldi r31, pm_hi8(tiny_update)
+    rjmp tiny_with_saved
+    .size groestl256_tiny_update, .-groestl256_tiny_update
+tiny_update:
+    rcall tiny_blocks
+    rjmp tiny_restore
+/* tiny_blocks: the whole blocks of (r22 msg, r20 len) into ctx r24; leaves ctx in r14,
+ * the tail in r10 (pointer) and r12 (length < 64). */
+tiny_blocks:
+    movw r14, r24
+    movw r10, r22
+    movw r12, r20
+1:  ldi r18, 64                     /* while (len >= 64) */
+    cp r12, r18
+    cpc r13, r1
+    brlo 2f
+    rcall tiny_count_block          /* inline tiny_compress: one return address less */
+    rcall tiny_copy_m
+    rcall tiny_perm_q
+    rcall tiny_swap_h
+    rcall tiny_xor_m
+    rcall tiny_perm_p
+    rcall tiny_h_xor_s
+    ldi r18, 64
+    add r10, r18
+    adc r11, r1
+    sub r12, r18
+    sbc r13, r1
+    rjmp 1b
+2:  ret
+
+/* tiny_pad: s = m (r10, r12 = len < 64 bytes), 0x80 (if r13 bit 0), zeros, and if r13 bit 1
+ * the block count (ctx) as a 64-bit big-endian number in bytes 56..63; with the T flag
+ * set, s ^= that instead. Clobbers r0, r18..r21, X, Z. */
+tiny_pad:
+    mov r20, r13
+    movw r26, r10
+    movw r30, r28
+    ldi r19, 64
+    mov r21, r12                    /* bytes of m left */
+1:  clr r0                          /* next message byte, or padding */
+    tst r21
+    breq 2f
+    ld r0, X+
+    dec r21
+    rjmp 4f
+2:  sbrs r20, 0                     /* first byte after m: 0x80, once */
+    rjmp 4f
+    ldi r18, 0x80
+    mov r0, r18
+    andi r20, 0xfe
+4:  cpi r19, 5                      /* bytes 60..63: the count, big endian */
+    brsh 5f
+    sbrs r20, 1
+    rjmp 5f
+    push r30
+    push r31
+    movw r30, r14
+    add r30, r19
+    adc r31, r1
+    ldd r0, Z+CTX_BLOCKS-1          /* byte 64-r19 of the block is count byte r19-1 */
+    pop r31
+    pop r30
+5:  brtc 6f
+    ld r18, Z
+    eor r0, r18
+6:  st Z+, r0
+    dec r19
+    brne 1b
+    ret
+
+/* void groestl256_tiny_final(ctx, const void *tail, uint8_t tail_len, uint8_t digest[32]):
+ * tail_len < 64 bytes left over by update; pads, compresses the last block(s), Ω. */
+    .global groestl256_tiny_final
+    .type groestl256_tiny_final, @function
+groestl256_tiny_final:
+    ldi r30, pm_lo8(tiny_final)
+    ldi r31, pm_hi8(tiny_final)
+    rjmp tiny_with_saved
+    .size groestl256_tiny_final, .-groestl256_tiny_final
+tiny_final:
+    push r18                        /* digest, read back by tiny_final_blocks */
+    push r19
+    rcall tiny_final_blocks
+    pop r19
+    pop r18
+    rjmp tiny_restore
+
+/* tiny_final_blocks: ctx r24, tail r22, tail length r20; the digest pointer is on the stack
+ * just above the return address. The padded block(s) are built twice each (s = m', then
+ * s ^= m'), since there is no room to keep them. */
+tiny_final_blocks:
+    movw r14, r24
+    movw r10, r22
+    mov r12, r20
+    ldi r18, 1                      /* pad flags (r13): bit 0 = 0x80 still to come, */
+    mov r13, r18                    /* bit 1 = this block carries the count */
+    ldi r18, 56
+    cp r12, r18
+    brsh 1f                         /* no room for the count: one more block first */
+2:  ldi r18, 2
+    or r13, r18
+1:  rcall tiny_count_block          /* before the last block is built */
+    clt
+    rcall tiny_pad                  /* s = m' */
+    rcall tiny_perm_q
+    rcall tiny_swap_h
+    set
+    rcall tiny_pad                  /* s ^= m' */
+    rcall tiny_perm_p
+    rcall tiny_h_xor_s
+    sbrc r13, 1
+    rjmp 4f
+    clr r12                         /* the extra block: no message, no 0x80, the count */
+    clr r13
+    rjmp 2b
+4:  rcall tiny_copy_h               /* Ω: s = P(h) ^ h */
+    rcall tiny_perm_p
+    rcall tiny_h_xor_s_to_s
+    in r30, 0x3d                    /* the digest pointer, above our return address */
+    in r31, 0x3e
+    ldd r27, Z+3
+    ldd r26, Z+4
+    movw r30, r28                   /* digest = s[32..63] */
+    adiw r30, 32
+    ldi r19, 32
+5:  ld r0, Z+
+    st X+, r0
+    dec r19
+    brne 5b
+    ret
+
+/* s = h; s ^= h (for Ω). */
+tiny_copy_h:
+    movw r26, r14
+    movw r30, r28
+    ldi r19, 64
+1:  ld r0, X+
+    st Z+, r0
+    dec r19
+    brne 1b
+    ret
+tiny_h_xor_s_to_s:
+    movw r26, r14
+    movw r30, r28
+    ldi r19, 64
+1:  ld r0, X+
+    ld r18, Z
+    eor r0, r18
+    st Z+, r0
+    dec r19
+    brne 1b
+    ret
+
+/* void groestl256_tiny(const void *msg, uint16_t len, uint8_t digest[32]): one call; the
+ * context (h and the count) lives on the stack. */
+    .global groestl256_tiny
+    .type groestl256_tiny, @function
+groestl256_tiny:
+    ldi r30, pm_lo8(tiny_oneshot)
+    ldi r31, pm_hi8(tiny_oneshot)
+    rjmp tiny_with_saved
+    .size groestl256_tiny, .-groestl256_tiny
+tiny_oneshot:
+    movw r16, r24                   /* msg */
+    in r26, 0x3d                    /* SP -= CTX_SIZE: the context */
+    in r27, 0x3e
+    subi r26, CTX_SIZE
+    sbci r27, 0
+    rcall tiny_set_sp
+    push r20                        /* digest, read back by tiny_final_blocks */
+    push r21
+    movw r24, r26                   /* ctx = SP + 1 (before the pushes) */
+    adiw r24, 1
+    movw r20, r22                   /* len */
+    movw r22, r16                   /* msg */
+    rcall groestl256_tiny_init      /* keeps r20..r25 */
+    rcall tiny_blocks               /* whole blocks; leaves ctx r14, the tail at r10, r12 */
+    movw r24, r14
+    movw r22, r10
+    mov r20, r12
+    rcall tiny_final_blocks
+    pop r21
+    pop r20
+    in r26, 0x3d                    /* SP += CTX_SIZE */
+    in r27, 0x3e
+    subi r26, lo8(-CTX_SIZE)
+    sbci r27, hi8(-CTX_SIZE)
+    rcall tiny_set_sp
+    rjmp tiny_restore
+
+/* SP = X with interrupts held off between the two halves (returns through the new SP:
+ * the return address is moved along). */
+tiny_set_sp:
+    pop r31                         /* return address */
+    pop r30
+    in r0, 0x3f
+    cli
+    out 0x3e, r27
+    out 0x3f, r0
+    out 0x3d, r26
+    ijmp
