@@ -15,21 +15,30 @@
  *   row r is read from slot (r, j+s_r) if j+s_r < 8, else from slot (rho(r), j) where it
  *   was parked; for every row r with s_r > j, the byte in slot (r, j) moves to slot
  *   (rho(r), j-s_r+8), which column j has just read (28 moves a round, 4 cycles each).
- * Tables in flash (LPM, 3 cycles): the shared S-box and an x2 table.
- * Cycles per column: 40 loads + 1 (P) or 8 (Q) constant + 4 per move + 1 RC + 3 (rcall)
- * + 130 MixBytes.
+ * Tables in flash (LPM, 3 cycles): the shared S-box, SQ(x) = S(~x) for Q (so Q's complement
+ * is free) and x2, the last two generated here at assembly time.
+ * Cycles per column: 1 + 40 loads + 1 constant + 4 per move + 1 RC + 3 (rcall) + 133 MixBytes.
  *
  * Register map: see groestl256_avr.inc; here Y = s (fixed), and
  *   r10:r11 message pointer   r12:r13 bytes left   r14:r15 h (ctx)
  */
 #define SBOX_INSN lpm
 #define X2_INSN lpm
+#ifndef GROESTL_AVR_V0
+#define Q_SBOX_TABLE
+#endif
 #include "groestl256_avr.inc"
+#include "groestl_sbox.h"
 #undef RND
 #define RND r0                      /* rounds left: r0, so r17 need not be saved (RAM) */
 #define SAVED_TINY 2,3,4,5,6,7,8,9,10,11,12,13,14,15,16,28,29
 
 #define SBOX_PAGE hi8(groestl_avr_sbox_flash)
+#ifdef Q_SBOX_TABLE
+#define SQ_PAGE hi8(tiny_sq)
+#else
+#define SQ_PAGE SBOX_PAGE
+#endif
 
 /* Context (caller-owned, GROESTL256_TINY_CTX_SIZE bytes in groestl_avr.h) */
 #define CTX_H       0               /* chaining value, 64 bytes */
@@ -48,6 +57,31 @@ tiny_x2:
     .byte ((v << 1) ^ ((v >> 7) * 0x11b)) & 0xff
     .set v, v + 1
     .endr
+
+#ifdef Q_SBOX_TABLE
+/* SQ in flash: tiny_sq[v] = S(~v) = S(255 - v), the S-box list (src/groestl_sbox.h) reversed:
+ * name each entry, then emit them backwards. */
+    .altmacro
+.macro SB_NAME idx, val
+    .set tiny_sb_\idx, \val
+.endm
+.macro SB_EMIT idx
+    .byte tiny_sb_\idx
+.endm
+    .set v, 0
+    .irp val, GROESTL_SBOX_BYTES
+    SB_NAME %v, \val
+    .set v, v + 1
+    .endr
+    .balign 256
+tiny_sq:
+    .set v, 255
+    .rept 256
+    SB_EMIT %v
+    .set v, v - 1
+    .endr
+    .noaltmacro
+#endif
 
     .text
 
@@ -78,7 +112,11 @@ tiny_mixbytes:
 
 /* One output column j of a round: loads, parking, constant, MixBytes over slot column j. */
 .macro TCOLUMN kind, j, s0, s1, s2, s3, s4, s5, s6, s7, p0, p1, p2, p3, p4, p5, p6, p7
+    .ifc \kind,P
     ldi r31, SBOX_PAGE
+    .else
+    ldi r31, SQ_PAGE
+    .endif
     TLOAD \kind, \j, 0, \s0, \p0, \s7
     TLOAD \kind, \j, 1, \s1, \p1, \s7
     TLOAD \kind, \j, 2, \s2, \p2, \s7
@@ -108,10 +146,11 @@ tiny_mixbytes:
 #endif
 
 /* A whole permutation of s in place: 10 rounds. Clobbers r0, r2..r9, r16, r18..r25, X, Z. */
-.macro TPERMUTATION kind, first, shifts_and_park:vararg
+.macro TPERMUTATION kind, first, rounds, shifts_and_park:vararg
     ldi RC, \first
     ldi r18, 10
     mov RND, r18
+\rounds:                            /* entry with RC and RND set */
 1:  movw r26, r28                   /* X = s: column j goes to slot column j */
     TCOLUMN \kind, 0, \shifts_and_park
     TCOLUMN \kind, 1, \shifts_and_park
@@ -130,38 +169,39 @@ tiny_mixbytes:
 .endm
 
 tiny_perm_p:
-    TPERMUTATION P, RC_P_FIRST, P_SHIFTS, P_PARK
+    TPERMUTATION P, RC_P_FIRST, tiny_perm_p_rounds, P_SHIFTS, P_PARK
 tiny_perm_q:
-    TPERMUTATION Q, RC_Q_FIRST, Q_SHIFTS, Q_PARK
+    TPERMUTATION Q, RC_Q_FIRST, tiny_perm_q_rounds, Q_SHIFTS, Q_PARK
+
+/* tiny_perm_q_m: s = Q(m), m at r10:r11: round 1 reads m diagonally (two-buffer form, no
+ * parking) and writes s, so m need not be copied first; then 9 rounds in place. */
+.macro TCOLUMN_FROM_M j, s0, s1, s2, s3, s4, s5, s6, s7
+    ldi r31, SQ_PAGE
+    LOAD_COLUMN Q, \j, \s0, \s1, \s2, \s3, \s4, \s5, \s6, \s7
+    RC_NEXT_COLUMN Q, \j, \s7
+    rcall tiny_mixbytes
+.endm
+tiny_perm_q_m:
+    ldi RC, RC_Q_FIRST
+    movw r28, r10
+    ldi r26, lo8(tiny_s)
+    ldi r27, hi8(tiny_s)
+    TCOLUMN_FROM_M 0, Q_SHIFTS
+    TCOLUMN_FROM_M 1, Q_SHIFTS
+    TCOLUMN_FROM_M 2, Q_SHIFTS
+    TCOLUMN_FROM_M 3, Q_SHIFTS
+    TCOLUMN_FROM_M 4, Q_SHIFTS
+    TCOLUMN_FROM_M 5, Q_SHIFTS
+    TCOLUMN_FROM_M 6, Q_SHIFTS
+    TCOLUMN_FROM_M 7, Q_SHIFTS
+    RC_NEXT_ROUND Q
+    ldi r28, lo8(tiny_s)
+    ldi r29, hi8(tiny_s)
+    ldi r18, 9
+    mov RND, r18
+    rjmp tiny_perm_q_rounds
 
 /* ---------------------------------------------------------------------------------------- */
-/* Message source: 64 bytes at r10:r11 (SRAM). tiny_copy_m: s = m; tiny_xor_m: s ^= m.
- * Neither moves r10:r11. Clobbers r0, r18, r19, X, Z. */
-tiny_copy_m:
-    movw r26, r10
-    movw r30, r28
-    ldi r19, 16
-1:  .rept 4
-    ld r0, X+
-    st Z+, r0
-    .endr
-    dec r19
-    brne 1b
-    ret
-tiny_xor_m:
-    movw r26, r10
-    movw r30, r28
-    ldi r19, 16
-1:  .rept 4
-    ld r0, X+
-    ld r18, Z
-    eor r0, r18
-    st Z+, r0
-    .endr
-    dec r19
-    brne 1b
-    ret
-
 /* tiny_swap_h: (h, s) = (h ^ s, h); tiny_h_xor_s: h ^= s. h at r14:r15.
  * Clobbers r0, r18, r19, X, Z. 9 (swap) / 7 (xor) cycles a byte + 3 a loop. */
 tiny_swap_h:
@@ -178,6 +218,30 @@ tiny_swap_h:
     dec r19
     brne 1b
     ret
+/* tiny_swap_h_m: (h, s) = (h ^ s, h ^ m), m at r10:r11: one pass for tiny_swap_h + s ^= m.
+ * Y runs over m and is restored from r0:r1 (r1 cleared). Clobbers r0, r18..r20, X, Z.
+ * 12 cycles a byte + 3 a loop. */
+tiny_swap_h_m:
+    movw r0, r28
+    movw r26, r14
+    movw r30, r28
+    movw r28, r10
+    ldi r19, 32
+1:  .rept 2
+    ld r18, X                       /* h */
+    ld r20, Z                       /* s */
+    eor r20, r18
+    st X+, r20                      /* h ^= s */
+    ld r20, Y+                      /* m */
+    eor r18, r20
+    st Z+, r18                      /* s = h ^ m */
+    .endr
+    dec r19
+    brne 1b
+    movw r28, r0
+    clr r1
+    ret
+
 tiny_h_xor_s:
     movw r26, r14
     movw r30, r28
@@ -256,10 +320,8 @@ tiny_blocks:
     cpc r13, r1
     brlo 2f
     rcall tiny_count_block          /* inline tiny_compress: one return address less */
-    rcall tiny_copy_m
-    rcall tiny_perm_q
-    rcall tiny_swap_h
-    rcall tiny_xor_m
+    rcall tiny_perm_q_m             /* s = Q(m) */
+    rcall tiny_swap_h_m             /* h ^= s, s = h ^ m */
     rcall tiny_perm_p
     rcall tiny_h_xor_s
     ldi r18, 64
