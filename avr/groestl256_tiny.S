@@ -14,7 +14,8 @@
  * For row r with shift s_r, let rho(r) be the row whose shift is 8 - s_r. At column j:
  *   row r is read from slot (r, j+s_r) if j+s_r < 8, else from slot (rho(r), j) where it
  *   was parked; for every row r with s_r > j, the byte in slot (r, j) moves to slot
- *   (rho(r), j-s_r+8), which column j has just read (28 moves a round, 4 cycles each).
+ *   (rho(r), j-s_r+8), which column j has just read (28 moves a round, 4 cycles each; the
+ *   7 of the row with shift 7 are needed by the next column and wait in a register instead).
  * Tables in flash (LPM, 3 cycles): the shared S-box, SQ(x) = S(~x) for Q (so Q's complement
  * is free) and x2, the last two generated here at assembly time.
  * Cycles per column: 1 + 40 loads + 1 constant + 4 per move + 1 RC + 3 (rcall) + 133 MixBytes.
@@ -31,7 +32,8 @@
 #include "groestl_sbox.h"
 #undef RND
 #define RND r0                      /* rounds left: r0, so r17 need not be saved (RAM) */
-#define SAVED_TINY 2,3,4,5,6,7,8,9,10,11,12,13,14,15,16,28,29
+#define SAVED_TINY 2,3,4,5,6,7,8,9,10,11,12,13,14,15,16,17,28,29
+#define PARK r17                    /* the byte of the row with shift 7, parked for one column */
 
 #define SBOX_PAGE hi8(groestl_avr_sbox_flash)
 #ifdef Q_SBOX_TABLE
@@ -93,20 +95,34 @@ tiny_mixbytes:
     MIXBYTES_BODY
     ret
 
-/* One row of the in-place load: row r of output column j (shift s, parked in row rho). */
+/* One row of the in-place load: row r of output column j (shift s, parked in row rho;
+ * the row with shift 7 is needed by the very next column, so it waits in PARK instead). */
 .macro TLOAD kind, j, row, s, rho, s7
     .if (\j + \s) < 8
     LOAD_ROW \kind, \j, \row, \s7, (8*(\j+\s)+\row)
+    .elseif \s == 7
+    mov r30, PARK
+    ARC \kind, \j, \row, \s7, 30
+    .altmacro
+    SUBBYTE_ROW %(2+\row)
+    .noaltmacro
     .else
     LOAD_ROW \kind, \j, \row, \s7, (8*\j+\rho)
     .endif
 .endm
+.macro SUBBYTE_ROW areg
+    SBOX_INSN r\areg, Z
+.endm
 /* Park slot (r, j) in slot (rho, j-s+8) if a later column needs it (through r1, cleared
- * after the permutation). 4 cycles. */
+ * after the permutation): 4 cycles; or in PARK for the next column: 2 cycles. */
 .macro TMOVE j, row, s, rho
     .if \s > \j
+    .if \s == 7
+    ldd PARK, Y+(8*\j+\row)
+    .else
     ldd r1, Y+(8*\j+\row)
     std Y+(8*(\j-\s+8)+\rho), r1
+    .endif
     .endif
 .endm
 
