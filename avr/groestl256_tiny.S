@@ -36,6 +36,10 @@
 #define PARK r17                    /* the byte of the row with shift 7, parked for one column */
 
 #define SBOX_PAGE hi8(groestl_avr_sbox_flash)
+#define RAMPZ 0x3b                  /* I/O address: bits 16.. of ELPM's address */
+#define SPL 0x3d
+#define SPH 0x3e
+#define SREG 0x3f
 #ifdef Q_SBOX_TABLE
 #define SQ_PAGE hi8(tiny_sq)
 #else
@@ -348,20 +352,30 @@ tiny_blocks:
     rjmp 1b
 2:  ret
 
-/* tiny_pad: s = m (r10, r12 = len < 64 bytes), 0x80 (if r13 bit 0), zeros, and if r13 bit 1
- * the block count (ctx) as a 64-bit big-endian number in bytes 56..63; with the T flag
- * set, s ^= that instead. Clobbers r0, r18..r21, X, Z. */
+/* tiny_pad: s = m' (T clear) or s ^= m' (T set), where m' is the r12 < 64 bytes of m at r10
+ * (SRAM; flash at RAMPZ:r10 if r13 bit 2, with RAMPZ = r13 bit 3), then 0x80 if r13 bit 0,
+ * zeros, and if r13 bit 1 the block count (ctx) as a 64-bit big-endian number in bytes
+ * 56..63. Branches on lengths and flags only. Clobbers r0, r18..r21, X, Z, RAMPZ. */
 tiny_pad:
     mov r20, r13
+    ldi r18, 0                      /* RAMPZ of the tail */
+    sbrc r20, 3
+    ldi r18, 1
+    out RAMPZ, r18
     movw r26, r10
-    movw r30, r28
     ldi r19, 64
     mov r21, r12                    /* bytes of m left */
 1:  clr r0                          /* next message byte, or padding */
     tst r21
     breq 2f
+    sbrc r20, 2
+    rjmp 3f
     ld r0, X+
-    dec r21
+    rjmp 7f
+3:  movw r30, r26                   /* from flash */
+    elpm r0, Z+
+    movw r26, r30
+7:  dec r21
     rjmp 4f
 2:  sbrs r20, 0                     /* first byte after m: 0x80, once */
     rjmp 4f
@@ -372,20 +386,18 @@ tiny_pad:
     brsh 5f
     sbrs r20, 1
     rjmp 5f
-    push r30
-    push r31
     movw r30, r14
     add r30, r19
     adc r31, r1
     ldd r0, Z+CTX_BLOCKS-1          /* byte 64-r19 of the block is count byte r19-1 */
-    pop r31
-    pop r30
 5:  brtc 6f
-    ld r18, Z
+    ld r18, Y
     eor r0, r18
-6:  st Z+, r0
+6:  st Y+, r0
     dec r19
     brne 1b
+    subi r28, 64                    /* Y = s again */
+    sbci r29, 0
     ret
 
 /* void groestl256_tiny_final(ctx, const void *tail, uint8_t tail_len, uint8_t digest[32]):
@@ -400,20 +412,22 @@ groestl256_tiny_final:
 tiny_final:
     push r18                        /* digest, read back by tiny_final_blocks */
     push r19
+    clr r21                         /* the tail is in SRAM */
     rcall tiny_final_blocks
     pop r19
     pop r18
     rjmp tiny_restore
 
-/* tiny_final_blocks: ctx r24, tail r22, tail length r20; the digest pointer is on the stack
- * just above the return address. The padded block(s) are built twice each (s = m', then
- * s ^= m'), since there is no room to keep them. */
+/* tiny_final_blocks: ctx r24, tail r22, tail length r20, r21 = 0 (SRAM) or tiny_pad's flash
+ * flags; the digest pointer is on the stack just above the return address. The padded
+ * block(s) are built twice each (s = m', then s ^= m'), since there is no room to keep them. */
 tiny_final_blocks:
     movw r14, r24
     movw r10, r22
     mov r12, r20
     ldi r18, 1                      /* pad flags (r13): bit 0 = 0x80 still to come, */
-    mov r13, r18                    /* bit 1 = this block carries the count */
+    or r18, r21                     /* bit 1 = this block carries the count, bits 2, 3: flash */
+    mov r13, r18
     ldi r18, 56
     cp r12, r18
     brsh 1f                         /* no room for the count: one more block first */
@@ -436,8 +450,8 @@ tiny_final_blocks:
 4:  rcall tiny_copy_h               /* Ω: s = P(h) ^ h */
     rcall tiny_perm_p
     rcall tiny_h_xor_s_to_s
-    in r30, 0x3d                    /* the digest pointer, above our return address */
-    in r31, 0x3e
+    in r30, SPL                    /* the digest pointer, above our return address */
+    in r31, SPH
     ldd r27, Z+3
     ldd r26, Z+4
     movw r30, r28                   /* digest = s[32..63] */
@@ -482,8 +496,8 @@ groestl256_tiny:
     .size groestl256_tiny, .-groestl256_tiny
 tiny_oneshot:
     movw r16, r24                   /* msg */
-    in r26, 0x3d                    /* SP -= CTX_SIZE: the context */
-    in r27, 0x3e
+    in r26, SPL                    /* SP -= CTX_SIZE: the context */
+    in r27, SPH
     subi r26, CTX_SIZE
     sbci r27, 0
     rcall tiny_set_sp
@@ -498,11 +512,12 @@ tiny_oneshot:
     movw r24, r14
     movw r22, r10
     mov r20, r12
+    clr r21
     rcall tiny_final_blocks
     pop r21
     pop r20
-    in r26, 0x3d                    /* SP += CTX_SIZE */
-    in r27, 0x3e
+    in r26, SPL                    /* SP += CTX_SIZE */
+    in r27, SPH
     subi r26, lo8(-CTX_SIZE)
     sbci r27, hi8(-CTX_SIZE)
     rcall tiny_set_sp
@@ -513,9 +528,123 @@ tiny_oneshot:
 tiny_set_sp:
     pop r31                         /* return address */
     pop r30
-    in r0, 0x3f
+    in r0, SREG
     cli
-    out 0x3e, r27
-    out 0x3f, r0
-    out 0x3d, r26
+    out SPH, r27
+    out SREG, r0
+    out SPL, r26
     ijmp
+
+/* ---------------------------------------------------------------------------------------- */
+/* Flash input. tiny_copy_mf: s = the 64 bytes at RAMPZ:r10:r11 (RAMPZ left at the block).
+ * tiny_swap_h_mf: (h, s) = (h ^ s, h ^ m) for that block, then RAMPZ:r10:r11 = the next.
+ * Clobbers r0, r18..r20, X, Z. */
+tiny_copy_mf:
+    movw r30, r10
+    movw r26, r28
+    ldi r19, 16
+1:  .rept 4
+    elpm r0, Z+
+    st X+, r0
+    .endr
+    dec r19
+    brne 1b
+    in r18, RAMPZ                   /* back to the block: RAMPZ:Z -= 64 */
+    subi r30, 64
+    sbci r31, 0
+    sbci r18, 0
+    out RAMPZ, r18
+    ret
+tiny_swap_h_mf:
+    movw r30, r10
+    movw r26, r14
+    ldi r19, 32
+1:  .rept 2
+    ld r18, X                       /* h */
+    ld r20, Y                       /* s */
+    eor r20, r18
+    st X+, r20                      /* h ^= s */
+    elpm r20, Z+                    /* m */
+    eor r18, r20
+    st Y+, r18                      /* s = h ^ m */
+    .endr
+    dec r19
+    brne 1b
+    subi r28, 64                    /* Y = s again */
+    sbci r29, 0
+    movw r10, r30
+    ret
+
+/* void groestl256_tiny_P(uint_farptr_t msg, uint32_t len, uint8_t digest[32]): one call on
+ * a message in flash (e.g. a firmware image), read with ELPM; the same RAM as groestl256_tiny. */
+    .global groestl256_tiny_P
+    .type groestl256_tiny_P, @function
+groestl256_tiny_P:
+    ldi r30, pm_lo8(tiny_oneshot_P)
+    ldi r31, pm_hi8(tiny_oneshot_P)
+    rjmp tiny_with_saved
+    .size groestl256_tiny_P, .-groestl256_tiny_P
+tiny_oneshot_P:
+    out RAMPZ, r24                  /* msg bits 16..23 */
+    movw r10, r22
+    mov r12, r18                    /* blocks = len >> 6 (r12:r13), tail = len & 63 (r23) */
+    mov r13, r19
+    mov r0, r20
+    mov r23, r18
+    andi r23, 63
+    ldi r19, 6
+1:  lsr r0
+    ror r13
+    ror r12
+    dec r19
+    brne 1b
+    in r26, SPL                     /* SP -= CTX_SIZE: the context */
+    in r27, SPH
+    subi r26, CTX_SIZE
+    sbci r27, 0
+    rcall tiny_set_sp
+    push r16                        /* digest, read back by tiny_final_blocks */
+    push r17
+    movw r24, r26                   /* ctx = SP + 1 (before the pushes) */
+    adiw r24, 1
+    movw r14, r24
+    rcall groestl256_tiny_init      /* keeps r20..r25 */
+    movw r30, r14                   /* the tail length waits in the count's top byte */
+    subi r30, lo8(-CTX_BLOCKS)
+    sbci r31, hi8(-CTX_BLOCKS)
+    std Z+3, r23
+2:  cp r12, r1                      /* whole blocks */
+    cpc r13, r1
+    breq 3f
+    rcall tiny_count_block
+    rcall tiny_copy_mf              /* s = m */
+    rcall tiny_perm_q
+    rcall tiny_swap_h_mf            /* h ^= Q(m), s = h ^ m */
+    rcall tiny_perm_p
+    rcall tiny_h_xor_s              /* h ^= P(h ^ m) */
+    ldi r18, 1
+    sub r12, r18
+    sbc r13, r1
+    rjmp 2b
+3:  movw r30, r14
+    subi r30, lo8(-CTX_BLOCKS)
+    sbci r31, hi8(-CTX_BLOCKS)
+    ldd r20, Z+3                    /* the tail length; the count's top byte is 0 again */
+    std Z+3, r1
+    in r21, RAMPZ                   /* tiny_pad flags: flash (bit 2), RAMPZ (bit 3) */
+    lsl r21
+    lsl r21
+    lsl r21
+    ori r21, 4
+    movw r24, r14
+    movw r22, r10
+    rcall tiny_final_blocks
+    out RAMPZ, r1
+    pop r17
+    pop r16
+    in r26, SPL                     /* SP += CTX_SIZE */
+    in r27, SPH
+    subi r26, lo8(-CTX_SIZE)
+    sbci r27, hi8(-CTX_SIZE)
+    rcall tiny_set_sp
+    rjmp tiny_restore
