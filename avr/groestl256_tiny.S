@@ -363,41 +363,64 @@ tiny_pad:
     ldi r18, 1
     out RAMPZ, r18
     movw r26, r10
-    ldi r19, 64
-    mov r21, r12                    /* bytes of m left */
-1:  clr r0                          /* next message byte, or padding */
+    ldi r19, 64                     /* r19 = bytes of s after m and 0x80 */
+    sub r19, r12
+    mov r21, r12                    /* bytes of m */
     tst r21
     breq 2f
-    sbrc r20, 2
+1:  sbrc r20, 2                     /* the message bytes, from SRAM or flash */
     rjmp 3f
     ld r0, X+
-    rjmp 7f
-3:  movw r30, r26                   /* from flash */
+    rjmp 4f
+3:  movw r30, r26
     elpm r0, Z+
     movw r26, r30
-7:  dec r21
-    rjmp 4f
-2:  sbrs r20, 0                     /* first byte after m: 0x80, once */
-    rjmp 4f
+4:  brtc 11f                        /* tiny_pad_put, inline */
+    ld r18, Y
+    eor r0, r18
+11: st Y+, r0
+    dec r21
+    brne 1b
+2:  sbrs r20, 0                     /* 0x80 */
+    rjmp 5f
     ldi r18, 0x80
     mov r0, r18
-    andi r20, 0xfe
-4:  cpi r19, 5                      /* bytes 60..63: the count, big endian */
-    brsh 5f
+    rcall tiny_pad_put
+    dec r19
+5:  ldi r21, 8                      /* zeros up to the count, or to the end */
     sbrs r20, 1
-    rjmp 5f
+    clr r21
+    sub r19, r21
+    breq 7f
+    brtc 6f
+    add r28, r19                    /* s ^= 0: skip */
+    adc r29, r1
+    rjmp 7f
+6:  st Y+, r1
+    dec r19
+    brne 6b
+7:  tst r21                         /* the count: 4 zero bytes, then 4 bytes big endian */
+    breq 9f
+    ldi r19, 8
+8:  clr r0
+    cpi r19, 5
+    brsh 10f
     movw r30, r14
     add r30, r19
     adc r31, r1
     ldd r0, Z+CTX_BLOCKS-1          /* byte 64-r19 of the block is count byte r19-1 */
-5:  brtc 6f
+10: rcall tiny_pad_put
+    dec r19
+    brne 8b
+9:  subi r28, 64                    /* Y = s again */
+    sbci r29, 0
+    ret
+/* tiny_pad_put: the next byte of s = r0 (T set: s ^= r0), Y+. Clobbers r18. */
+tiny_pad_put:
+    brtc 1f
     ld r18, Y
     eor r0, r18
-6:  st Y+, r0
-    dec r19
-    brne 1b
-    subi r28, 64                    /* Y = s again */
-    sbci r29, 0
+1:  st Y+, r0
     ret
 
 /* void groestl256_tiny_final(ctx, const void *tail, uint8_t tail_len, uint8_t digest[32]):
@@ -447,44 +470,38 @@ tiny_final_blocks:
     clr r12                         /* the extra block: no message, no 0x80, the count */
     clr r13
     rjmp 2b
-4:  rcall tiny_copy_h               /* Ω: s = P(h) ^ h */
+4:  rcall tiny_copy_h               /* Ω: digest = (P(h) ^ h)[32..63] */
     rcall tiny_perm_p
-    rcall tiny_h_xor_s_to_s
-    in r30, SPL                    /* the digest pointer, above our return address */
+    in r30, SPL                     /* the digest pointer, above our return address */
     in r31, SPH
-    ldd r27, Z+3
-    ldd r26, Z+4
-    movw r30, r28                   /* digest = s[32..63] */
+    ldd r19, Z+3
+    ldd r18, Z+4
+    movw r26, r14                   /* X = h + 32, Z = s + 32, Y = digest */
+    adiw r26, 32
+    movw r30, r28
     adiw r30, 32
+    movw r28, r18
     ldi r19, 32
-5:  ld r0, Z+
-    st X+, r0
+5:  ld r0, X+
+    ld r18, Z+
+    eor r0, r18
+    st Y+, r0
     dec r19
     brne 5b
     ret
 
-/* s = h; s ^= h (for Ω). */
+/* s = h (for Ω). */
 tiny_copy_h:
     movw r26, r14
     movw r30, r28
-    ldi r19, 64
-1:  ld r0, X+
+    ldi r19, 16
+1:  .rept 4
+    ld r0, X+
     st Z+, r0
+    .endr
     dec r19
     brne 1b
     ret
-tiny_h_xor_s_to_s:
-    movw r26, r14
-    movw r30, r28
-    ldi r19, 64
-1:  ld r0, X+
-    ld r18, Z
-    eor r0, r18
-    st Z+, r0
-    dec r19
-    brne 1b
-    ret
-
 /* void groestl256_tiny(const void *msg, uint16_t len, uint8_t digest[32]): one call; the
  * context (h and the count) lives on the stack. */
     .global groestl256_tiny
