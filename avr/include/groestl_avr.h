@@ -1,0 +1,55 @@
+/*
+ * groestl_avr.h - Grøstl-256 in AVR assembly (ATmega128), callable from avr-gcc C.
+ * Each variant is one .S file under avr/; assembled with -DGROESTL_AVR_V0 it computes
+ * Grøstl-0-256 instead of the final version (same API). Variants in one program must be
+ * all final or all Grøstl-0. Digests are 32 bytes, messages whole bytes.
+ * Constant time: no branch or address depends on the message, except the table look-ups
+ * (S-box, x2) indexed by state bytes: the ATmega128 has no cache, so they take the same
+ * cycles for every address.
+ */
+#ifndef GROESTL_AVR_H
+#define GROESTL_AVR_H
+
+#include <stdint.h>
+#ifdef __AVR__
+#include <avr/pgmspace.h>           /* uint_farptr_t, pgm_get_far_address() */
+#else
+typedef uint32_t uint_farptr_t;
+#endif
+
+#ifdef __cplusplus
+extern "C" {
+#endif
+
+/* ---- small: groestl256_small.S ----------------------------------------------------------
+ * Few code bytes (avr/README.md has the figures): S-box (shared) and x2 tables in SRAM, two
+ * 64-byte states, a 64-byte buffer in the context. Streaming: any split of the message.
+ * The one-call function uses a static context (not reentrant). */
+#define GROESTL256_SMALL_CTX_SIZE 133
+typedef struct { uint8_t opaque[GROESTL256_SMALL_CTX_SIZE]; } groestl256_small_ctx;
+void groestl256_small_init(groestl256_small_ctx *ctx);
+void groestl256_small_update(groestl256_small_ctx *ctx, const void *msg, uint16_t len);
+void groestl256_small_final(groestl256_small_ctx *ctx, uint8_t digest[32]);
+void groestl256_small(const void *msg, uint16_t len, uint8_t digest[32]);
+
+/* ---- tiny: groestl256_tiny.S ------------------------------------------------------------
+ * At most 160 bytes of RAM in all: 64 static + the 68-byte context + at most 28 of stack
+ * (streaming), or 64 static + at most 96 of stack with the context inside (one call).
+ * There is no message buffer, so the streaming API takes whole blocks:
+ *   update hashes the first len/64*64 bytes (the caller keeps the other len%64 bytes);
+ *   final takes the tail (tail_len < 64 bytes, possibly 0) and writes the digest.
+ * groestl256_tiny_P hashes a message in flash (anywhere, read with ELPM), e.g.
+ *   groestl256_tiny_P(pgm_get_far_address(image), sizeof image, digest). */
+#define GROESTL256_TINY_CTX_SIZE 68
+typedef struct { uint8_t opaque[GROESTL256_TINY_CTX_SIZE]; } groestl256_tiny_ctx;
+void groestl256_tiny_init(groestl256_tiny_ctx *ctx);
+void groestl256_tiny_update(groestl256_tiny_ctx *ctx, const void *msg, uint16_t len);
+void groestl256_tiny_final(groestl256_tiny_ctx *ctx, const void *tail, uint8_t tail_len,
+                           uint8_t digest[32]);
+void groestl256_tiny(const void *msg, uint16_t len, uint8_t digest[32]);
+void groestl256_tiny_P(uint_farptr_t msg, uint32_t len, uint8_t digest[32]);
+
+#ifdef __cplusplus
+}
+#endif
+#endif /* GROESTL_AVR_H */
