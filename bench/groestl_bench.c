@@ -1,0 +1,592 @@
+/*
+ * groestl_bench - speed of groestl_hash() on every backend this CPU runs, for Grøstl-256 and
+ * Grøstl-512, as a table like Table 3 of Aoki et al. (SECRYPT 2011).
+ *
+ *   groestl_bench [--quick] [--backend NAME,...] [--sizes N,...] [--bits N,...]
+ *                 [--runs N | --seconds S] [--peer FILE] [--raw]
+ *
+ * A measurement is one groestl_hash() call on a message already in the cache, timed by RDTSC
+ * (reference cycles at the constant TSC rate, not core clock cycles) or, where there is no
+ * TSC, by clock_gettime. Each cell is the minimum and the median of many such calls. Before
+ * timing a backend, its digest of the message is checked against the portable backend's.
+ *
+ * --peer FILE reads another implementation's results (lines of --raw's format, e.g. from
+ * bench/rust) measured in the same run, prints them as rows of their own, and adds the
+ * speedup column: the peer's ticks per byte divided by ours (above 1: we are faster).
+ *
+ * Exit status: 0 done; 1 a backend's digest differs from portable's, or a peer file is
+ * unreadable or malformed; 2 bad usage.
+ */
+#define _POSIX_C_SOURCE 200809L
+#include <errno.h>
+#include <stdint.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <time.h>
+
+#include "groestl.h"
+
+#if defined(__x86_64__) || defined(__i386__)
+#  include <cpuid.h>
+#  include <x86intrin.h>
+#  define HAVE_TSC 1
+#endif
+
+static const char *program = "groestl_bench";
+
+#define MAX_LIST 16
+#define MAX_ROWS 64 /* implementations: our backends plus peers */
+#define MAX_MESSAGE ((size_t)64 << 20)
+
+/* ---- Timer --------------------------------------------------------------------------------- */
+
+static double now_seconds(void)
+{
+    struct timespec ts;
+    clock_gettime(CLOCK_MONOTONIC, &ts);
+    return (double)ts.tv_sec + (double)ts.tv_nsec * 1e-9;
+}
+
+#if defined(HAVE_TSC)
+static const char *const tick_unit = "tsc";
+/* LFENCE on both sides: the earlier work has finished, and the later has not started. */
+static inline uint64_t ticks(void)
+{
+    _mm_lfence();
+    uint64_t t = __rdtsc();
+    _mm_lfence();
+    return t;
+}
+
+static int tsc_invariant(void)
+{
+    unsigned a, b, c, d;
+    return __get_cpuid(0x80000007u, &a, &b, &c, &d) && (d & (1u << 8));
+}
+#else
+static const char *const tick_unit = "ns";
+static inline uint64_t ticks(void)
+{
+    struct timespec ts;
+    clock_gettime(CLOCK_MONOTONIC, &ts);
+    return (uint64_t)ts.tv_sec * 1000000000u + (uint64_t)ts.tv_nsec;
+}
+#endif
+
+/* Ticks per second: the TSC against CLOCK_MONOTONIC across a sleep. */
+static double tick_rate(double seconds)
+{
+#if defined(HAVE_TSC)
+    double t0 = now_seconds();
+    uint64_t r0 = ticks();
+    struct timespec pause = {0, (long)(seconds * 1e9)};
+    while (nanosleep(&pause, &pause) != 0 && errno == EINTR) {
+    }
+    uint64_t r1 = ticks();
+    double t1 = now_seconds();
+    return (double)(r1 - r0) / (t1 - t0);
+#else
+    (void)seconds;
+    return 1e9;
+#endif
+}
+
+/* ---- Options -------------------------------------------------------------------------------- */
+
+static struct {
+    const char *backends[MAX_LIST];
+    size_t n_backends; /* 0: every backend of the build */
+    size_t sizes[MAX_LIST];
+    size_t n_sizes;
+    unsigned bits[MAX_LIST];
+    size_t n_bits;
+    unsigned long runs; /* 0: from the time budget */
+    double seconds;     /* time budget per cell */
+    unsigned long min_runs;
+    const char *peer_file;
+    int quick, raw;
+} opt = {
+    .sizes = {64, 576, 1536, 16384, 1048576},
+    .n_sizes = 5,
+    .bits = {256, 512},
+    .n_bits = 2,
+    .seconds = 0.6,
+    .min_runs = 31,
+};
+
+static void usage(FILE *out)
+{
+    fprintf(out,
+            "Usage: %s [OPTION]...\n"
+            "Time groestl_hash() on every backend this CPU runs (minimum and median of many\n"
+            "calls) and print a table of cycles per byte and MB/s.\n"
+            "\n"
+            "  --backend=NAME[,NAME...]  only these backends (default: all of this build;\n"
+            "                            those the CPU lacks are listed, not measured)\n"
+            "  --sizes=N[,N...]          message sizes in bytes, K and M suffixes for KiB and\n"
+            "                            MiB (default 64,576,1536,16K,1M)\n"
+            "  --bits=N[,N...]           digest sizes (default 256,512)\n"
+            "  --runs=N                  calls per cell (default: as many as fit --seconds)\n"
+            "  --seconds=S               time per cell (default 0.6; at least 31 calls)\n"
+            "  --quick                   a smoke run of about a second (0.005 s, 5 calls min)\n"
+            "  --peer=FILE               add another implementation's results (--raw lines)\n"
+            "                            and the speedup against it\n"
+            "  --raw                     print tab-separated result lines instead of a table\n"
+            "  --help                    display this help and exit\n"
+            "\n"
+            "Exit status: 0 done, 1 a backend's digest differs from portable's or a bad peer\n"
+            "file, 2 bad usage.\n",
+            program);
+}
+
+_Noreturn static void bad_usage(const char *fmt, const char *arg)
+{
+    fprintf(stderr, "%s: ", program);
+    fprintf(stderr, fmt, arg);
+    fprintf(stderr, "\nTry '%s --help' for more information.\n", program);
+    exit(2);
+}
+
+/* Split a comma-separated list in place; returns the number of items. */
+static size_t split_list(char *list, const char *items[], const char *what)
+{
+    size_t n = 0;
+    for (char *save = NULL, *p = strtok_r(list, ",", &save); p != NULL;
+         p = strtok_r(NULL, ",", &save)) {
+        if (n == MAX_LIST)
+            bad_usage("too many %s (at most 16)", what);
+        items[n++] = p;
+    }
+    if (n == 0)
+        bad_usage("empty list of %s", what);
+    return n;
+}
+
+static unsigned long parse_count(const char *s, const char *what, unsigned long max)
+{
+    char *end;
+    errno = 0;
+    unsigned long v = strtoul(s, &end, 10);
+    unsigned long scale = 1;
+    if (*end == 'K' || *end == 'k')
+        scale = 1024, end++;
+    else if (*end == 'M' || *end == 'm')
+        scale = 1024 * 1024, end++;
+    if (errno != 0 || end == s || *end != '\0' || s[0] == '-' || v == 0 || v > max / scale)
+        bad_usage(what, s);
+    return v * scale;
+}
+
+static void parse_options(int argc, char **argv)
+{
+    for (int i = 1; i < argc; i++) {
+        char *arg = argv[i];
+        char *value = strchr(arg, '=');
+        if (value != NULL)
+            *value++ = '\0';
+        else if (strncmp(arg, "--", 2) == 0 && strcmp(arg, "--quick") != 0 &&
+                 strcmp(arg, "--raw") != 0 && strcmp(arg, "--help") != 0 && i + 1 < argc)
+            value = argv[++i];
+        const char *items[MAX_LIST];
+        if (strcmp(arg, "--help") == 0) {
+            usage(stdout);
+            exit(0);
+        } else if (strcmp(arg, "--quick") == 0) {
+            opt.quick = 1;
+        } else if (strcmp(arg, "--raw") == 0) {
+            opt.raw = 1;
+        } else if (value == NULL) {
+            bad_usage("unknown option or missing value: '%s'", arg);
+        } else if (strcmp(arg, "--backend") == 0) {
+            opt.n_backends = split_list(value, opt.backends, "backends");
+        } else if (strcmp(arg, "--sizes") == 0) {
+            opt.n_sizes = split_list(value, items, "sizes");
+            for (size_t k = 0; k < opt.n_sizes; k++)
+                opt.sizes[k] = parse_count(items[k], "invalid size '%s': use 1 to 64M bytes",
+                                           MAX_MESSAGE);
+        } else if (strcmp(arg, "--bits") == 0) {
+            opt.n_bits = split_list(value, items, "digest sizes");
+            for (size_t k = 0; k < opt.n_bits; k++) {
+                unsigned long b = parse_count(items[k], "invalid digest size '%s'", 512);
+                if (b % 8 != 0)
+                    bad_usage("invalid digest size '%s': use 8 to 512 in steps of 8", items[k]);
+                opt.bits[k] = (unsigned)b;
+            }
+        } else if (strcmp(arg, "--runs") == 0) {
+            opt.runs = parse_count(value, "invalid run count '%s'", 10000000);
+        } else if (strcmp(arg, "--seconds") == 0) {
+            char *end;
+            opt.seconds = strtod(value, &end);
+            if (end == value || *end != '\0' || !(opt.seconds > 0 && opt.seconds <= 60))
+                bad_usage("invalid time per cell '%s': use a number of seconds up to 60", value);
+        } else if (strcmp(arg, "--peer") == 0) {
+            opt.peer_file = value;
+        } else {
+            bad_usage("unknown option '%s'", arg);
+        }
+    }
+    if (opt.quick) {
+        opt.seconds = 0.005;
+        opt.min_runs = 5;
+    }
+    for (size_t k = 0; k < opt.n_backends; k++) {
+        const char *name = opt.backends[k];
+        size_t i = 0;
+        while (groestl_backend_name(i) != NULL && strcmp(groestl_backend_name(i), name) != 0)
+            i++;
+        if (groestl_backend_name(i) == NULL)
+            bad_usage("unknown backend '%s' (see groestlsum --list-backends)", name);
+        if (!groestl_backend_supported(name))
+            bad_usage("backend '%s' is not supported by this CPU", name);
+    }
+}
+
+/* ---- Results ------------------------------------------------------------------------------- */
+
+/* One implementation's figures: [bits index][size index], in ticks per call. */
+typedef struct {
+    char name[64];
+    int peer;
+    uint64_t min[MAX_LIST][MAX_LIST], median[MAX_LIST][MAX_LIST];
+    unsigned long runs[MAX_LIST][MAX_LIST]; /* 0: not measured */
+} row;
+
+static row rows[MAX_ROWS];
+static size_t n_rows;
+
+static row *add_row(const char *name, int peer)
+{
+    if (n_rows == MAX_ROWS) {
+        fprintf(stderr, "%s: more than %d implementations\n", program, MAX_ROWS);
+        exit(1);
+    }
+    row *r = &rows[n_rows++];
+    memset(r, 0, sizeof *r);
+    snprintf(r->name, sizeof r->name, "%s", name);
+    r->peer = peer;
+    return r;
+}
+
+static size_t index_of_size(size_t bytes)
+{
+    for (size_t k = 0; k < opt.n_sizes; k++)
+        if (opt.sizes[k] == bytes)
+            return k;
+    return MAX_LIST;
+}
+
+static size_t index_of_bits(unsigned bits)
+{
+    for (size_t k = 0; k < opt.n_bits; k++)
+        if (opt.bits[k] == bits)
+            return k;
+    return MAX_LIST;
+}
+
+/* Peer lines, tab-separated: result NAME BITS BYTES RUNS MIN MEDIAN UNIT ('#' comments). Cells
+ * we did not measure are ignored; a unit other than ours is an error, as is a bad line. */
+static void read_peer(const char *path)
+{
+    FILE *f = fopen(path, "r");
+    if (f == NULL) {
+        fprintf(stderr, "%s: %s: %s\n", program, path, strerror(errno));
+        exit(1);
+    }
+    char line[512];
+    unsigned long lineno = 0;
+    size_t results = 0;
+    while (fgets(line, sizeof line, f) != NULL) {
+        lineno++;
+        if (line[0] == '#' || line[0] == '\n')
+            continue;
+        line[strcspn(line, "\r\n")] = '\0';
+        char *field[9];
+        size_t n = 0;
+        for (char *p = line; n < 9; n++) {
+            field[n] = p;
+            p = strchr(p, '\t');
+            if (p == NULL) {
+                n++;
+                break;
+            }
+            *p++ = '\0';
+        }
+        char *end[5];
+        unsigned long bits = n == 8 ? strtoul(field[2], &end[0], 10) : 0;
+        unsigned long long bytes = n == 8 ? strtoull(field[3], &end[1], 10) : 0;
+        unsigned long runs = n == 8 ? strtoul(field[4], &end[2], 10) : 0;
+        unsigned long long mn = n == 8 ? strtoull(field[5], &end[3], 10) : 0;
+        unsigned long long md = n == 8 ? strtoull(field[6], &end[4], 10) : 0;
+        int ok = n == 8 && strcmp(field[0], "result") == 0 && field[1][0] != '\0' && runs > 0 &&
+                 mn > 0 && md >= mn;
+        for (size_t k = 0; ok && k < 5; k++)
+            ok = *end[k] == '\0';
+        if (!ok) {
+            fprintf(stderr, "%s: %s:%lu: not a result line (result NAME BITS BYTES RUNS MIN "
+                    "MEDIAN UNIT, tab-separated)\n", program, path, lineno);
+            exit(1);
+        }
+        if (strcmp(field[7], tick_unit) != 0) {
+            fprintf(stderr, "%s: %s:%lu: the peer measured in '%s', this program in '%s'\n",
+                    program, path, lineno, field[7], tick_unit);
+            exit(1);
+        }
+        size_t b = index_of_bits((unsigned)bits), s = index_of_size((size_t)bytes);
+        if (b == MAX_LIST || s == MAX_LIST)
+            continue;
+        row *r = NULL;
+        for (size_t k = 0; k < n_rows; k++)
+            if (rows[k].peer && strcmp(rows[k].name, field[1]) == 0)
+                r = &rows[k];
+        if (r == NULL)
+            r = add_row(field[1], 1);
+        r->min[b][s] = mn;
+        r->median[b][s] = md;
+        r->runs[b][s] = runs;
+        results++;
+    }
+    int err = ferror(f);
+    fclose(f);
+    if (err || results == 0) {
+        fprintf(stderr, "%s: %s: %s\n", program, path,
+                err ? "read error" : "no result line for the sizes measured here");
+        exit(1);
+    }
+}
+
+/* ---- Measuring ----------------------------------------------------------------------------- */
+
+static int compare_u64(const void *a, const void *b)
+{
+    uint64_t x = *(const uint64_t *)a, y = *(const uint64_t *)b;
+    return (x > y) - (x < y);
+}
+
+static void hash_or_die(unsigned bits, const uint8_t *msg, size_t len, uint8_t *digest)
+{
+    int rc = groestl_hash(bits, msg, len, digest);
+    if (rc != GROESTL_OK) {
+        fprintf(stderr, "%s: groestl_hash: %s\n", program, groestl_strerror(rc));
+        exit(1);
+    }
+}
+
+/* Time one-call hashes of msg[0..len) with the current backend; min and median in ticks. */
+static void measure(unsigned bits, const uint8_t *msg, size_t len, double rate, uint64_t *samples,
+                    unsigned long max_runs, uint64_t *min, uint64_t *median, unsigned long *runs)
+{
+    uint8_t digest[GROESTL_MAX_DIGEST_BYTES];
+    uint64_t fastest = UINT64_MAX;
+    /* Warm up (caches, branch predictors, clock) for a tenth of the budget, at least 3 calls. */
+    double warm_end = now_seconds() + opt.seconds / 10;
+    for (int i = 0; i < 3 || now_seconds() < warm_end; i++) {
+        uint64_t t0 = ticks();
+        hash_or_die(bits, msg, len, digest);
+        uint64_t t = ticks() - t0;
+        fastest = t < fastest ? t : fastest;
+    }
+    unsigned long n = opt.runs;
+    if (n == 0) {
+        double fit = opt.seconds * rate / (double)(fastest + 1);
+        n = fit < (double)opt.min_runs ? opt.min_runs
+            : fit > (double)max_runs    ? max_runs
+                                        : (unsigned long)fit;
+        n |= 1; /* odd: the median is one sample */
+        if (n > max_runs)
+            n -= 2;
+    }
+    for (unsigned long i = 0; i < n; i++) {
+        uint64_t t0 = ticks();
+        hash_or_die(bits, msg, len, digest);
+        samples[i] = ticks() - t0;
+    }
+    qsort(samples, n, sizeof samples[0], compare_u64);
+    *min = samples[0];
+    *median = samples[n / 2];
+    *runs = n;
+}
+
+/* ---- Printing ------------------------------------------------------------------------------ */
+
+static void format_size(size_t bytes, char *out, size_t cap)
+{
+    if (bytes >= 1048576 && bytes % 1048576 == 0)
+        snprintf(out, cap, "%zu MiB", bytes / 1048576);
+    else if (bytes >= 1024 && bytes % 1024 == 0)
+        snprintf(out, cap, "%zu KiB", bytes / 1024);
+    else
+        snprintf(out, cap, "%zu B", bytes);
+}
+
+static void print_table(double rate, const row *peer)
+{
+    const char *per_byte = strcmp(tick_unit, "tsc") == 0 ? "c/B" : "ns/B";
+    printf("| implementation | message |");
+    for (size_t b = 0; b < opt.n_bits; b++) {
+        printf(" G-%u %s min | G-%u %s median | G-%u MB/s (min) |", opt.bits[b], per_byte,
+               opt.bits[b], per_byte, opt.bits[b]);
+        if (peer != NULL)
+            printf(" G-%u speedup min / median |", opt.bits[b]);
+    }
+    printf("\n| --- | ---: |");
+    for (size_t b = 0; b < opt.n_bits; b++)
+        printf(peer != NULL ? " ---: | ---: | ---: | ---: |" : " ---: | ---: | ---: |");
+    printf("\n");
+    for (size_t i = 0; i < n_rows; i++) {
+        const row *r = &rows[i];
+        for (size_t s = 0; s < opt.n_sizes; s++) {
+            char size[32];
+            format_size(opt.sizes[s], size, sizeof size);
+            printf("| %s | %s |", r->name, size);
+            for (size_t b = 0; b < opt.n_bits; b++) {
+                double len = (double)opt.sizes[s];
+                if (r->runs[b][s] == 0)
+                    printf(" | | |");
+                else
+                    printf(" %.2f | %.2f | %.0f |", (double)r->min[b][s] / len,
+                           (double)r->median[b][s] / len, len * rate / (double)r->min[b][s] / 1e6);
+                if (peer == NULL)
+                    continue;
+                if (r->runs[b][s] == 0 || peer->runs[b][s] == 0 || r == peer)
+                    printf(" |");
+                else
+                    printf(" %.2f / %.2f |", (double)peer->min[b][s] / (double)r->min[b][s],
+                           (double)peer->median[b][s] / (double)r->median[b][s]);
+            }
+            printf("\n");
+        }
+    }
+}
+
+static void print_raw(void)
+{
+    for (size_t i = 0; i < n_rows; i++)
+        for (size_t b = 0; b < opt.n_bits; b++)
+            for (size_t s = 0; s < opt.n_sizes; s++)
+                if (rows[i].runs[b][s] != 0)
+                    printf("result\t%s\t%u\t%zu\t%lu\t%llu\t%llu\t%s\n", rows[i].name,
+                           opt.bits[b], opt.sizes[s], rows[i].runs[b][s],
+                           (unsigned long long)rows[i].min[b][s],
+                           (unsigned long long)rows[i].median[b][s], tick_unit);
+}
+
+/* ---- Main ---------------------------------------------------------------------------------- */
+
+int main(int argc, char **argv)
+{
+    parse_options(argc, argv);
+
+    const char *chosen[MAX_ROWS], *unsupported[MAX_ROWS];
+    size_t n_chosen = 0, n_unsupported = 0;
+    if (opt.n_backends > 0) {
+        for (size_t k = 0; k < opt.n_backends; k++)
+            chosen[n_chosen++] = opt.backends[k];
+    } else {
+        for (size_t i = 0; groestl_backend_name(i) != NULL && i < MAX_ROWS; i++) {
+            const char *name = groestl_backend_name(i);
+            if (groestl_backend_supported(name))
+                chosen[n_chosen++] = name;
+            else
+                unsupported[n_unsupported++] = name;
+        }
+    }
+
+    size_t max_len = 0;
+    for (size_t s = 0; s < opt.n_sizes; s++)
+        max_len = opt.sizes[s] > max_len ? opt.sizes[s] : max_len;
+    unsigned long max_runs = opt.runs != 0 ? opt.runs : opt.quick ? 2001 : 200001;
+    uint8_t *msg = malloc(max_len);
+    uint64_t *samples = malloc(max_runs * sizeof *samples);
+    if (msg == NULL || samples == NULL) {
+        fprintf(stderr, "%s: out of memory\n", program);
+        return 1;
+    }
+    uint64_t x = 0x9e3779b97f4a7c15u; /* any fixed bytes do: the timing ignores the data */
+    for (size_t i = 0; i < max_len; i++) {
+        x ^= x << 13, x ^= x >> 7, x ^= x << 17;
+        msg[i] = (uint8_t)x;
+    }
+
+    double rate = tick_rate(opt.quick ? 0.02 : 0.25);
+    if (!opt.raw) {
+        printf("groestl_bench: groestl %s, one groestl_hash() call per measurement, message in "
+               "cache\n", GROESTL_VERSION_STRING);
+#if defined(HAVE_TSC)
+        printf("timer: RDTSC, so c/B are reference cycles (TSC ticks at a constant %.3f GHz, "
+               "estimated\n       against CLOCK_MONOTONIC), not core clock cycles%s\n",
+               rate / 1e9, tsc_invariant() ? "" : "; WARNING: CPUID says the TSC is not invariant");
+#else
+        printf("timer: clock_gettime(CLOCK_MONOTONIC): no cycle counter on this target, so the\n"
+               "       table gives nanoseconds per byte (ns/B), not cycles\n");
+#endif
+        if (opt.runs != 0)
+            printf("each cell: minimum and median of %lu calls", opt.runs);
+        else
+            printf("each cell: minimum and median of as many calls as fit %g s (at least %lu)",
+                   opt.seconds, opt.min_runs);
+        printf("; MB/s = 10^6 bytes/s at the minimum\n");
+        printf("backends measured:");
+        for (size_t k = 0; k < n_chosen; k++)
+            printf(" %s", chosen[k]);
+        if (n_unsupported > 0) {
+            printf("; not supported by this CPU (not measured):");
+            for (size_t k = 0; k < n_unsupported; k++)
+                printf(" %s", unsupported[k]);
+        }
+        printf("\n");
+        fflush(stdout);
+    }
+
+    for (size_t k = 0; k < n_chosen; k++) {
+        row *r = add_row(chosen[k], 0);
+        for (size_t b = 0; b < opt.n_bits; b++) {
+            for (size_t s = 0; s < opt.n_sizes; s++) {
+                uint8_t want[GROESTL_MAX_DIGEST_BYTES], got[GROESTL_MAX_DIGEST_BYTES];
+                groestl_set_backend("portable");
+                hash_or_die(opt.bits[b], msg, opt.sizes[s], want);
+                if (groestl_set_backend(chosen[k]) != GROESTL_OK) {
+                    fprintf(stderr, "%s: cannot select backend %s\n", program, chosen[k]);
+                    return 1;
+                }
+                hash_or_die(opt.bits[b], msg, opt.sizes[s], got);
+                if (memcmp(want, got, opt.bits[b] / 8) != 0) {
+                    fprintf(stderr, "%s: FAILED: backend %s, Grøstl-%u of %zu bytes differs "
+                            "from portable's\n", program, chosen[k], opt.bits[b], opt.sizes[s]);
+                    return 1;
+                }
+                measure(opt.bits[b], msg, opt.sizes[s], rate, samples, max_runs,
+                        &r->min[b][s], &r->median[b][s], &r->runs[b][s]);
+            }
+        }
+    }
+    groestl_set_backend(NULL);
+
+    const row *peer = NULL;
+    if (opt.peer_file != NULL) {
+        size_t first = n_rows;
+        read_peer(opt.peer_file);
+        peer = &rows[first]; /* the speedup is against the first peer of the file */
+    }
+    if (opt.raw) {
+        print_raw();
+    } else {
+        unsigned long lo = ~0ul, hi = 0;
+        for (size_t i = 0; i < n_rows; i++)
+            for (size_t b = 0; b < opt.n_bits; b++)
+                for (size_t s = 0; s < opt.n_sizes; s++)
+                    if (rows[i].runs[b][s] != 0 && !rows[i].peer) {
+                        lo = rows[i].runs[b][s] < lo ? rows[i].runs[b][s] : lo;
+                        hi = rows[i].runs[b][s] > hi ? rows[i].runs[b][s] : hi;
+                    }
+        printf("calls per cell: %lu to %lu (more for short messages)\n", lo, hi);
+        if (peer != NULL)
+            printf("speedup: %s's time divided by ours, from the minimums / from the medians "
+                   "(above 1: we are faster)\n", peer->name);
+        printf("\n");
+        print_table(rate, peer);
+    }
+    free(msg);
+    free(samples);
+    return 0;
+}
