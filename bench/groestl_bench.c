@@ -284,9 +284,47 @@ static size_t index_of_bits(unsigned bits)
     return MAX_LIST;
 }
 
-/* Peer lines, tab-separated: result NAME BITS BYTES RUNS MIN MEDIAN UNIT ('#' comments). Cells
- * we did not measure are ignored; a unit other than ours is an error, as is a bad line. */
-static void read_peer(const char *path)
+static void hash_or_die(unsigned bits, const uint8_t *msg, size_t len, uint8_t *digest)
+{
+    int rc = groestl_hash(bits, msg, len, digest);
+    if (rc != GROESTL_OK) {
+        fprintf(stderr, "%s: groestl_hash: %s\n", program, groestl_strerror(rc));
+        exit(1);
+    }
+}
+
+/* The peer's digest of msg[0..bytes) as hex: it must be ours (the portable backend's). */
+static void check_peer_digest(const char *where, const char *name, unsigned long bits,
+                              unsigned long long bytes, const char *hex, const uint8_t *msg,
+                              size_t max_len)
+{
+    uint8_t want[GROESTL_MAX_DIGEST_BYTES];
+    char want_hex[2 * GROESTL_MAX_DIGEST_BYTES + 1];
+    if (bits == 0 || bits > 512 || bits % 8 != 0) {
+        fprintf(stderr, "%s: %s: digest of an unknown size\n", program, where);
+        exit(1);
+    }
+    if (bytes > max_len)
+        return; /* a message longer than ours: not measured here */
+    groestl_set_backend("portable");
+    hash_or_die((unsigned)bits, msg, (size_t)bytes, want);
+    groestl_set_backend(NULL);
+    for (size_t i = 0; i < bits / 8; i++)
+        snprintf(want_hex + 2 * i, 3, "%02x", want[i]);
+    if (strcmp(hex, want_hex) != 0) {
+        fprintf(stderr, "%s: %s: FAILED: %s's Grøstl-%lu of the %llu-byte message differs from "
+                "ours\n  ours   %s\n  theirs %s\n", program, where, name, bits, bytes, want_hex,
+                hex);
+        exit(1);
+    }
+}
+
+/* Peer lines, tab-separated ('#' comments):
+ *   digest NAME BITS BYTES HEX                  its digest of msg[0..BYTES), checked here
+ *   result NAME BITS BYTES RUNS MIN MEDIAN UNIT its timing
+ * Cells we did not measure are ignored; a unit other than ours is an error, as is a bad line
+ * or a wrong digest. */
+static void read_peer(const char *path, const uint8_t *msg, size_t max_len)
 {
     FILE *f = fopen(path, "r");
     if (f == NULL) {
@@ -312,6 +350,17 @@ static void read_peer(const char *path)
             }
             *p++ = '\0';
         }
+        char where[300];
+        snprintf(where, sizeof where, "%s:%lu", path, lineno);
+        if (n == 5 && strcmp(field[0], "digest") == 0) {
+            char *e1, *e2;
+            unsigned long dbits = strtoul(field[2], &e1, 10);
+            unsigned long long dbytes = strtoull(field[3], &e2, 10);
+            if (*e1 != '\0' || *e2 != '\0')
+                dbits = 0;
+            check_peer_digest(where, field[1], dbits, dbytes, field[4], msg, max_len);
+            continue;
+        }
         char *end[5];
         unsigned long bits = n == 8 ? strtoul(field[2], &end[0], 10) : 0;
         unsigned long long bytes = n == 8 ? strtoull(field[3], &end[1], 10) : 0;
@@ -323,13 +372,13 @@ static void read_peer(const char *path)
         for (size_t k = 0; ok && k < 5; k++)
             ok = *end[k] == '\0';
         if (!ok) {
-            fprintf(stderr, "%s: %s:%lu: not a result line (result NAME BITS BYTES RUNS MIN "
-                    "MEDIAN UNIT, tab-separated)\n", program, path, lineno);
+            fprintf(stderr, "%s: %s: not a result line (result NAME BITS BYTES RUNS MIN "
+                    "MEDIAN UNIT, tab-separated)\n", program, where);
             exit(1);
         }
         if (strcmp(field[7], tick_unit) != 0) {
-            fprintf(stderr, "%s: %s:%lu: the peer measured in '%s', this program in '%s'\n",
-                    program, path, lineno, field[7], tick_unit);
+            fprintf(stderr, "%s: %s: the peer measured in '%s', this program in '%s'\n",
+                    program, where, field[7], tick_unit);
             exit(1);
         }
         size_t b = index_of_bits((unsigned)bits), s = index_of_size((size_t)bytes);
@@ -361,15 +410,6 @@ static int compare_u64(const void *a, const void *b)
 {
     uint64_t x = *(const uint64_t *)a, y = *(const uint64_t *)b;
     return (x > y) - (x < y);
-}
-
-static void hash_or_die(unsigned bits, const uint8_t *msg, size_t len, uint8_t *digest)
-{
-    int rc = groestl_hash(bits, msg, len, digest);
-    if (rc != GROESTL_OK) {
-        fprintf(stderr, "%s: groestl_hash: %s\n", program, groestl_strerror(rc));
-        exit(1);
-    }
 }
 
 /* Time one-call hashes of msg[0..len) with the current backend; min and median in ticks. */
@@ -433,8 +473,10 @@ static void print_table(double rate, const row *peer)
     for (size_t b = 0; b < opt.n_bits; b++)
         printf(peer != NULL ? " ---: | ---: | ---: | ---: |" : " ---: | ---: | ---: |");
     printf("\n");
-    for (size_t i = 0; i < n_rows; i++) {
-        const row *r = &rows[i];
+    for (size_t i = 0; i < 2 * n_rows; i++) { /* our backends first, then the peers */
+        const row *r = &rows[i % n_rows];
+        if (r->peer != (i >= n_rows))
+            continue;
         for (size_t s = 0; s < opt.n_sizes; s++) {
             char size[32];
             format_size(opt.sizes[s], size, sizeof size);
@@ -508,6 +550,13 @@ int main(int argc, char **argv)
         msg[i] = (uint8_t)x;
     }
 
+    /* The peer's file first: a bad one fails before the long part. */
+    const row *peer = NULL;
+    if (opt.peer_file != NULL) {
+        read_peer(opt.peer_file, msg, max_len);
+        peer = &rows[0]; /* the speedup is against the first peer of the file */
+    }
+
     double rate = tick_rate(opt.quick ? 0.02 : 0.25);
     if (!opt.raw) {
         printf("groestl_bench: groestl %s, one groestl_hash() call per measurement, message in "
@@ -562,12 +611,6 @@ int main(int argc, char **argv)
     }
     groestl_set_backend(NULL);
 
-    const row *peer = NULL;
-    if (opt.peer_file != NULL) {
-        size_t first = n_rows;
-        read_peer(opt.peer_file);
-        peer = &rows[first]; /* the speedup is against the first peer of the file */
-    }
     if (opt.raw) {
         print_raw();
     } else {
