@@ -1,0 +1,116 @@
+#!/bin/sh
+# run.sh - the CPU benchmark: build groestl_bench (CMake, Release) and the RustCrypto peer
+# (bench/rust, cargo), run both in one go, print our table with the speedup against the peer.
+#
+#   bench/run.sh [--quick] [--write]
+#
+# --quick: a smoke run of a few seconds (figures not worth quoting).
+# --write: also put the result, the machine and the command into docs/BENCHMARKS.md as its
+#          "## CPU (x86-64)" section (replaced if there, else inserted before "## Python").
+# Installs Rust with rustup (minimal profile, into ~/.cargo) if cargo is missing: Debian 12's
+# own cargo is too old for the crate (edition 2024, Rust 1.85).
+# Builds go to build-bench/; the peer's output is kept in build-bench/peer.txt.
+set -eu
+cd "$(dirname "$0")/.."
+
+quick="" write=0
+for arg in "$@"; do
+    case $arg in
+    --quick) quick=--quick ;;
+    --write) write=1 ;;
+    -h | --help) sed -n '2,11s/^# \{0,1\}//p' "$0"; exit 0 ;;
+    *) echo "run.sh: unknown option '$arg' (use --quick, --write)" >&2; exit 2 ;;
+    esac
+done
+if [ -n "$quick" ] && [ "$write" = 1 ]; then
+    echo "run.sh: --write takes a full run, not --quick" >&2
+    exit 2
+fi
+
+out=build-bench
+jobs=$(nproc 2>/dev/null || echo 2)
+
+# ---- Rust: the one on PATH or in ~/.cargo, else install it with rustup ---------------------
+PATH="$PATH:${CARGO_HOME:-$HOME/.cargo}/bin"
+if ! command -v cargo >/dev/null 2>&1; then
+    echo "run.sh: cargo not found: installing Rust (rustup, minimal profile)"
+    init=$(mktemp)
+    # sh.rustup.rs is the documented entry point; the installer it fetches is this binary.
+    if curl -sSf --proto '=https' --tlsv1.2 https://sh.rustup.rs -o "$init" 2>/dev/null; then
+        sh "$init" -y --profile minimal --no-modify-path
+    else
+        curl -sSf --proto '=https' --tlsv1.2 -o "$init" \
+            "https://static.rust-lang.org/rustup/dist/$(uname -m)-unknown-linux-gnu/rustup-init"
+        chmod +x "$init"
+        "$init" -y --profile minimal --no-modify-path
+    fi
+    rm -f "$init"
+fi
+
+# ---- Build both -----------------------------------------------------------------------------
+generator=""
+command -v ninja >/dev/null 2>&1 && generator="-G Ninja"
+# shellcheck disable=SC2086
+cmake -S . -B "$out" $generator -DCMAKE_BUILD_TYPE=Release -DGROESTL_BUILD_TESTS=OFF >/dev/null
+cmake --build "$out" -j "$jobs" --target groestl_bench >/dev/null
+CARGO_TARGET_DIR="$out/rust" cargo build -q --release --locked --manifest-path bench/rust/Cargo.toml
+peer_version=$(awk '$0 == "name = \"groestl\"" { getline; gsub(/version = |"/, ""); print }' \
+    bench/rust/Cargo.lock)
+
+# ---- Run both, the peer first (the C program checks the peer's digests, then times ours) ----
+load_before=$(cut -d' ' -f1-3 /proc/loadavg 2>/dev/null || echo "?")
+"$out/rust/release/groestl-peer-bench" $quick --name "RustCrypto groestl $peer_version" \
+    >"$out/peer.txt"
+"$out/groestl_bench" $quick --peer "$out/peer.txt" >"$out/table.txt"
+load_after=$(cut -d' ' -f1-3 /proc/loadavg 2>/dev/null || echo "?")
+cat "$out/table.txt"
+echo
+echo "load average before / after: $load_before / $load_after"
+
+[ "$write" = 1 ] || exit 0
+
+# ---- docs/BENCHMARKS.md ---------------------------------------------------------------------
+model=$(sed -n 's/^model name[[:space:]]*: //p' /proc/cpuinfo | head -n 1)
+cores=$(nproc)
+section=$(mktemp)
+{
+    echo "## CPU (x86-64)"
+    echo
+    echo "Command, from the top of a clone (it builds \`$out/\` with CMake, Release, and"
+    echo "\`bench/rust\` with cargo, installing Rust with rustup if cargo is missing):"
+    echo
+    echo '```sh'
+    echo "bench/run.sh --write"
+    echo '```'
+    echo
+    echo "Machine: ${model:-unknown CPU}, $cores cores (shared with other builds), $(uname -sr);"
+    echo "$(${CC:-cc} --version | head -n 1); $(rustc --version | cut -d' ' -f1-2), the crate"
+    echo "built by \`cargo build --release\` with LTO and no CPU-specific flags. Measured"
+    echo "$(date -u '+%Y-%m-%d %H:%M UTC'); load average $load_before before, $load_after after."
+    echo
+    echo "Output (the header of \`build-bench/groestl_bench\`, then its table):"
+    echo
+    echo '```'
+    sed -n '/^|/q; /^$/!p' "$out/table.txt"
+    echo '```'
+    echo
+    sed -n '/^|/p' "$out/table.txt"
+    echo
+} >"$section"
+
+doc=docs/BENCHMARKS.md
+[ -f "$doc" ] || printf '# Benchmarks\n\n' >"$doc"
+new=$(mktemp)
+# Drop the old CPU section (its heading up to the next "## "); put the new one where it was,
+# else before "## Python", else at the end.
+awk -v section="$section" '
+    function emit() { while ((getline line < section) > 0) print line; done = 1 }
+    /^## / && skipping { skipping = 0 }
+    $0 == "## CPU (x86-64)" { if (!done) emit(); skipping = 1; next }
+    $0 == "## Python" && !done && !has_cpu { emit() }
+    !skipping { print }
+    END { if (!done) { print ""; emit() } }
+' has_cpu="$(grep -qx '## CPU (x86-64)' "$doc" && echo 1 || echo 0)" "$doc" >"$new"
+mv "$new" "$doc"
+rm -f "$section"
+echo "run.sh: wrote the CPU section of $doc"
