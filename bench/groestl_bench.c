@@ -2,7 +2,7 @@
  * groestl_bench - speed of groestl_hash() on every backend this CPU runs, for Grøstl-256 and
  * Grøstl-512, as a table like Table 3 of Aoki et al. (SECRYPT 2011).
  *
- *   groestl_bench [--quick] [--backend NAME,...] [--sizes N,...] [--bits N,...]
+ *   groestl_bench [--quick] [--backend NAME|auto,...] [--sizes N,...] [--bits N,...]
  *                 [--runs N | --seconds S] [--peer FILE] [--raw]
  *
  * A measurement is one groestl_hash() call on a message already in the cache, timed by RDTSC
@@ -123,7 +123,8 @@ static void usage(FILE *out)
             "calls) and print a table of cycles per byte and MB/s.\n"
             "\n"
             "  --backend=NAME[,NAME...]  only these backends (default: all of this build;\n"
-            "                            those the CPU lacks are listed, not measured)\n"
+            "                            those the CPU lacks are listed, not measured;\n"
+            "                            auto: the one the library picks)\n"
             "  --sizes=N[,N...]          message sizes in bytes, K and M suffixes for KiB and\n"
             "                            MiB (default 64,576,1536,16K,1M)\n"
             "  --bits=N[,N...]           digest sizes (default 256,512)\n"
@@ -231,6 +232,11 @@ static void parse_options(int argc, char **argv)
         opt.min_runs = 5;
     }
     for (size_t k = 0; k < opt.n_backends; k++) {
+        if (strcmp(opt.backends[k], "auto") == 0) { /* dispatch's choice */
+            opt.backends[k] = groestl_backend();
+            if (opt.backends[k] == NULL)
+                bad_usage("%s names a backend this CPU or build lacks", "GROESTL_BACKEND");
+        }
         const char *name = opt.backends[k];
         size_t i = 0;
         while (groestl_backend_name(i) != NULL && strcmp(groestl_backend_name(i), name) != 0)

@@ -30,6 +30,11 @@ cmake -S . -B build-s390x -G Ninja -DCMAKE_BUILD_TYPE=Release \
 cmake --build build-s390x -j "$jobs"
 (cd build-s390x && ctest --output-on-failure -R '^(kat|api|backends)$')
 
+echo "== Benchmark smoke run: groestl_bench --quick, the backend dispatch picks (~1 s)"
+# It checks that backend's digests against portable's; the figures of a smoke run mean
+# nothing (bench/run.sh takes the real ones, and is not a test).
+build/groestl_bench --quick --backend auto
+
 echo "== Python package: pip install from this checkout, then pytest (python/tests)"
 # Runs against the installed package; compares with build/groestlsum and build/tests/hash_once.
 build-python/venv/bin/python -m pip install -q --disable-pip-version-check .
