@@ -34,17 +34,19 @@ jobs=$(nproc 2>/dev/null || echo 2)
 PATH="$PATH:${CARGO_HOME:-$HOME/.cargo}/bin"
 if ! command -v cargo >/dev/null 2>&1; then
     echo "run.sh: cargo not found: installing Rust (rustup, minimal profile)"
-    init=$(mktemp)
-    # sh.rustup.rs is the documented entry point; the installer it fetches is this binary.
-    if curl -sSf --proto '=https' --tlsv1.2 https://sh.rustup.rs -o "$init" 2>/dev/null; then
-        sh "$init" -y --profile minimal --no-modify-path
+    dir=$(mktemp -d)
+    # sh.rustup.rs is the documented entry point; where it does not resolve, fetch the
+    # installer it would run (rustup-init, which must keep that name: rustup reads argv[0]).
+    if curl -sSf --proto '=https' --tlsv1.2 -o "$dir/rustup.sh" https://sh.rustup.rs 2>/dev/null
+    then
+        sh "$dir/rustup.sh" -y --profile minimal --no-modify-path
     else
-        curl -sSf --proto '=https' --tlsv1.2 -o "$init" \
+        curl -sSf --proto '=https' --tlsv1.2 -o "$dir/rustup-init" \
             "https://static.rust-lang.org/rustup/dist/$(uname -m)-unknown-linux-gnu/rustup-init"
-        chmod +x "$init"
-        "$init" -y --profile minimal --no-modify-path
+        chmod +x "$dir/rustup-init"
+        "$dir/rustup-init" -y --profile minimal --no-modify-path
     fi
-    rm -f "$init"
+    rm -rf "$dir"
 fi
 
 # ---- Build both -----------------------------------------------------------------------------
