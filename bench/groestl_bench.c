@@ -17,7 +17,11 @@
  * Exit status: 0 done; 1 a backend's digest differs from portable's, or a peer file is
  * unreadable or malformed; 2 bad usage.
  */
-#define _POSIX_C_SOURCE 200809L
+#if defined(__linux__)
+#  define _GNU_SOURCE /* RUSAGE_THREAD */
+#else
+#  define _POSIX_C_SOURCE 200809L
+#endif
 #include <errno.h>
 #include <stdint.h>
 #include <stdio.h>
@@ -26,6 +30,10 @@
 #include <time.h>
 
 #include "groestl.h"
+
+#if defined(__linux__)
+#  include <sys/resource.h>
+#endif
 
 #if defined(__x86_64__) || defined(__i386__)
 #  include <cpuid.h>
@@ -91,6 +99,25 @@ static double tick_rate(double seconds)
     return 1e9;
 #endif
 }
+
+/* Context switches of this thread so far: a call during which the thread was switched out
+ * timed someone else's work too (the TSC runs on), so such a sample is dropped. */
+#if defined(RUSAGE_THREAD)
+static const int drops_switched = 1;
+static long context_switches(void)
+{
+    struct rusage ru;
+    return getrusage(RUSAGE_THREAD, &ru) == 0 ? ru.ru_nvcsw + ru.ru_nivcsw : 0;
+}
+#else
+static const int drops_switched = 0;
+static long context_switches(void)
+{
+    return 0;
+}
+#endif
+
+static unsigned long long calls_timed, calls_dropped;
 
 /* ---- Options -------------------------------------------------------------------------------- */
 
@@ -442,10 +469,18 @@ static void measure(unsigned bits, const uint8_t *msg, size_t len, double rate, 
         if (n > max_runs)
             n -= 2;
     }
-    for (unsigned long i = 0; i < n; i++) {
+    /* Up to 10n calls to get n undisturbed samples; past that, every sample counts. */
+    for (unsigned long kept = 0, tries = 0; kept < n; tries++) {
+        long before = context_switches();
         uint64_t t0 = ticks();
         hash_or_die(bits, msg, len, digest);
-        samples[i] = ticks() - t0;
+        uint64_t t = ticks() - t0;
+        calls_timed++;
+        if (context_switches() != before && tries < 10 * n) {
+            calls_dropped++;
+            continue;
+        }
+        samples[kept++] = t;
     }
     qsort(samples, n, sizeof samples[0], compare_u64);
     *min = samples[0];
@@ -581,6 +616,9 @@ int main(int argc, char **argv)
             printf("each cell: minimum and median of as many calls as fit %g s (at least %lu)",
                    opt.seconds, opt.min_runs);
         printf("; MB/s = 10^6 bytes/s at the minimum\n");
+        if (drops_switched)
+            printf("samples: a call during which the thread was switched out (getrusage) is "
+                   "dropped, and repeated\n");
         printf("backends measured:");
         for (size_t k = 0; k < n_chosen; k++)
             printf(" %s", chosen[k]);
@@ -628,7 +666,11 @@ int main(int argc, char **argv)
                         lo = rows[i].runs[b][s] < lo ? rows[i].runs[b][s] : lo;
                         hi = rows[i].runs[b][s] > hi ? rows[i].runs[b][s] : hi;
                     }
-        printf("calls per cell: %lu to %lu (more for short messages)\n", lo, hi);
+        printf("calls per cell: %lu to %lu (more for short messages)", lo, hi);
+        if (drops_switched)
+            printf("; %llu of %llu timed calls dropped (switched out)", calls_dropped,
+                   calls_timed);
+        printf("\n");
         if (peer != NULL)
             printf("speedup: %s's time divided by ours, from the minimums / from the medians "
                    "(above 1: we are faster)\n", peer->name);

@@ -65,8 +65,10 @@ load_before=$(cut -d' ' -f1-3 /proc/loadavg 2>/dev/null || echo "?")
     >"$out/peer.txt"
 "$out/groestl_bench" $quick --peer "$out/peer.txt" >"$out/table.txt"
 load_after=$(cut -d' ' -f1-3 /proc/loadavg 2>/dev/null || echo "?")
+peer_note=$(sed -n "s/^# /RustCrypto peer: /p" "$out/peer.txt")
 cat "$out/table.txt"
 echo
+[ -z "$peer_note" ] || echo "$peer_note"
 echo "load average before / after: $load_before / $load_after"
 
 [ "$write" = 1 ] || exit 0
@@ -94,6 +96,7 @@ section=$(mktemp)
     echo
     echo '```'
     sed -n '/^|/q; /^$/!p' "$out/table.txt"
+    [ -z "$peer_note" ] || echo "$peer_note"
     echo '```'
     echo
     sed -n '/^|/p' "$out/table.txt"
