@@ -3,7 +3,7 @@
  * Grøstl-512, as a table like Table 3 of Aoki et al. (SECRYPT 2011).
  *
  *   groestl_bench [--quick] [--backend NAME|auto,...] [--sizes N,...] [--bits N,...]
- *                 [--runs N | --seconds S] [--peer FILE] [--raw]
+ *                 [--runs N | --seconds S] [--peer FILE] [--results FILE] [--raw]
  *
  * A measurement is one groestl_hash() call on a message already in the cache, timed by RDTSC
  * (reference cycles at the constant TSC rate, not core clock cycles) or, where there is no
@@ -13,6 +13,9 @@
  * --peer FILE reads another implementation's results (lines of --raw's format, e.g. from
  * bench/rust) measured in the same run, prints them as rows of their own, and adds the
  * speedup column: the peer's ticks per byte divided by ours (above 1: we are faster).
+ * --results FILE takes our own results from FILE (--raw's output) instead of measuring. Both
+ * files may hold several rounds of a cell (bench/run.sh alternates the two programs to spread
+ * the machine's noise over both): the minimum of all is kept, and the median of the medians.
  *
  * Exit status: 0 done; 1 a backend's digest differs from portable's, or a peer file is
  * unreadable or malformed; 2 bad usage.
@@ -44,7 +47,8 @@
 static const char *program = "groestl_bench";
 
 #define MAX_LIST 16
-#define MAX_ROWS 64 /* implementations: our backends plus peers */
+#define MAX_ROWS 16 /* implementations: our backends plus peers */
+#define MAX_ROUNDS 15
 #define MAX_MESSAGE ((size_t)64 << 20)
 
 /* ---- Timer --------------------------------------------------------------------------------- */
@@ -117,8 +121,6 @@ static long context_switches(void)
 }
 #endif
 
-static unsigned long long calls_timed, calls_dropped;
-
 /* ---- Options -------------------------------------------------------------------------------- */
 
 static struct {
@@ -131,7 +133,7 @@ static struct {
     unsigned long runs; /* 0: from the time budget */
     double seconds;     /* time budget per cell */
     unsigned long min_runs;
-    const char *peer_file;
+    const char *peer_file, *results_file;
     int quick, raw;
 } opt = {
     .sizes = {64, 576, 1536, 16384, 1048576},
@@ -160,6 +162,8 @@ static void usage(FILE *out)
             "  --quick                   a smoke run of about a second (0.005 s, 5 calls min)\n"
             "  --peer=FILE               add another implementation's results (--raw lines)\n"
             "                            and the speedup against it\n"
+            "  --results=FILE            don't measure: take our results from FILE (--raw\n"
+            "                            lines; rounds of a cell are merged)\n"
             "  --raw                     print tab-separated result lines instead of a table\n"
             "  --help                    display this help and exit\n"
             "\n"
@@ -250,6 +254,8 @@ static void parse_options(int argc, char **argv)
                 bad_usage("invalid time per cell '%s': use a number of seconds up to 60", value);
         } else if (strcmp(arg, "--peer") == 0) {
             opt.peer_file = value;
+        } else if (strcmp(arg, "--results") == 0) {
+            opt.results_file = value;
         } else {
             bad_usage("unknown option '%s'", arg);
         }
@@ -277,12 +283,16 @@ static void parse_options(int argc, char **argv)
 
 /* ---- Results ------------------------------------------------------------------------------- */
 
-/* One implementation's figures: [bits index][size index], in ticks per call. */
+/* One implementation's figures: [bits index][size index], in ticks per call. A cell may hold
+ * several rounds (result lines read from files): the minimum of all their calls, and each
+ * round's median, of which the table shows the median. */
 typedef struct {
     char name[64];
     int peer;
-    uint64_t min[MAX_LIST][MAX_LIST], median[MAX_LIST][MAX_LIST];
-    unsigned long runs[MAX_LIST][MAX_LIST]; /* 0: not measured */
+    uint64_t min[MAX_LIST][MAX_LIST];
+    uint64_t medians[MAX_LIST][MAX_LIST][MAX_ROUNDS];
+    unsigned rounds[MAX_LIST][MAX_LIST];
+    unsigned long runs[MAX_LIST][MAX_LIST]; /* all rounds; 0: not measured */
 } row;
 
 static row rows[MAX_ROWS];
@@ -299,6 +309,36 @@ static row *add_row(const char *name, int peer)
     snprintf(r->name, sizeof r->name, "%s", name);
     r->peer = peer;
     return r;
+}
+
+static int compare_u64(const void *a, const void *b)
+{
+    uint64_t x = *(const uint64_t *)a, y = *(const uint64_t *)b;
+    return (x > y) - (x < y);
+}
+
+static void add_result(row *r, size_t b, size_t s, unsigned long runs, uint64_t min,
+                       uint64_t median)
+{
+    if (r->rounds[b][s] == MAX_ROUNDS) {
+        fprintf(stderr, "%s: more than %d rounds of %s\n", program, MAX_ROUNDS, r->name);
+        exit(1);
+    }
+    if (r->runs[b][s] == 0 || min < r->min[b][s])
+        r->min[b][s] = min;
+    r->medians[b][s][r->rounds[b][s]++] = median;
+    r->runs[b][s] += runs;
+}
+
+
+/* The median of the rounds' medians (the lower middle one of an even count). */
+static uint64_t median_of(const row *r, size_t b, size_t s)
+{
+    uint64_t m[MAX_ROUNDS];
+    unsigned n = r->rounds[b][s];
+    memcpy(m, r->medians[b][s], n * sizeof m[0]);
+    qsort(m, n, sizeof m[0], compare_u64);
+    return m[(n - 1) / 2];
 }
 
 static size_t index_of_size(size_t bytes)
@@ -352,12 +392,15 @@ static void check_peer_digest(const char *where, const char *name, unsigned long
     }
 }
 
-/* Peer lines, tab-separated ('#' comments):
- *   digest NAME BITS BYTES HEX                  its digest of msg[0..BYTES), checked here
- *   result NAME BITS BYTES RUNS MIN MEDIAN UNIT its timing
- * Cells we did not measure are ignored; a unit other than ours is an error, as is a bad line
+static unsigned long long calls_timed[2], calls_dropped[2]; /* [0] ours, [1] the peers' */
+
+/* Result files (--raw's output, or a peer's), tab-separated lines:
+ *   digest NAME BITS BYTES HEX                  NAME's digest of msg[0..BYTES), checked here
+ *   result NAME BITS BYTES RUNS MIN MEDIAN UNIT a round of timing; rounds of a cell merge
+ *   # N of M timed calls dropped ...            counted; other '#' lines are comments
+ * Cells not asked for are ignored; a unit other than ours is an error, as is a bad line
  * or a wrong digest. */
-static void read_peer(const char *path, const uint8_t *msg, size_t max_len)
+static void read_results(const char *path, int peer, const uint8_t *msg, size_t max_len)
 {
     FILE *f = fopen(path, "r");
     if (f == NULL) {
@@ -369,6 +412,11 @@ static void read_peer(const char *path, const uint8_t *msg, size_t max_len)
     size_t results = 0;
     while (fgets(line, sizeof line, f) != NULL) {
         lineno++;
+        unsigned long long dropped, timed;
+        if (sscanf(line, "# %llu of %llu timed calls dropped", &dropped, &timed) == 2) {
+            calls_dropped[peer] += dropped;
+            calls_timed[peer] += timed;
+        }
         if (line[0] == '#' || line[0] == '\n')
             continue;
         line[strcspn(line, "\r\n")] = '\0';
@@ -410,7 +458,7 @@ static void read_peer(const char *path, const uint8_t *msg, size_t max_len)
             exit(1);
         }
         if (strcmp(field[7], tick_unit) != 0) {
-            fprintf(stderr, "%s: %s: the peer measured in '%s', this program in '%s'\n",
+            fprintf(stderr, "%s: %s: measured in '%s', but this program measures in '%s'\n",
                     program, where, field[7], tick_unit);
             exit(1);
         }
@@ -419,13 +467,11 @@ static void read_peer(const char *path, const uint8_t *msg, size_t max_len)
             continue;
         row *r = NULL;
         for (size_t k = 0; k < n_rows; k++)
-            if (rows[k].peer && strcmp(rows[k].name, field[1]) == 0)
+            if (rows[k].peer == peer && strcmp(rows[k].name, field[1]) == 0)
                 r = &rows[k];
         if (r == NULL)
-            r = add_row(field[1], 1);
-        r->min[b][s] = mn;
-        r->median[b][s] = md;
-        r->runs[b][s] = runs;
+            r = add_row(field[1], peer);
+        add_result(r, b, s, runs, mn, md);
         results++;
     }
     int err = ferror(f);
@@ -436,19 +482,14 @@ static void read_peer(const char *path, const uint8_t *msg, size_t max_len)
         exit(1);
     }
 }
-
 /* ---- Measuring ----------------------------------------------------------------------------- */
 
-static int compare_u64(const void *a, const void *b)
+/* Time one-call hashes of msg[0..len) with the current backend into cell (b, s) of r. */
+static void measure(row *r, size_t b, size_t s, const uint8_t *msg, double rate,
+                    uint64_t *samples, unsigned long max_runs)
 {
-    uint64_t x = *(const uint64_t *)a, y = *(const uint64_t *)b;
-    return (x > y) - (x < y);
-}
-
-/* Time one-call hashes of msg[0..len) with the current backend; min and median in ticks. */
-static void measure(unsigned bits, const uint8_t *msg, size_t len, double rate, uint64_t *samples,
-                    unsigned long max_runs, uint64_t *min, uint64_t *median, unsigned long *runs)
-{
+    unsigned bits = opt.bits[b];
+    size_t len = opt.sizes[s];
     uint8_t digest[GROESTL_MAX_DIGEST_BYTES];
     uint64_t fastest = UINT64_MAX;
     /* Warm up (caches, branch predictors, clock) for a tenth of the budget, at least 3 calls. */
@@ -475,17 +516,15 @@ static void measure(unsigned bits, const uint8_t *msg, size_t len, double rate, 
         uint64_t t0 = ticks();
         hash_or_die(bits, msg, len, digest);
         uint64_t t = ticks() - t0;
-        calls_timed++;
+        calls_timed[0]++;
         if (context_switches() != before && tries < 10 * n) {
-            calls_dropped++;
+            calls_dropped[0]++;
             continue;
         }
         samples[kept++] = t;
     }
     qsort(samples, n, sizeof samples[0], compare_u64);
-    *min = samples[0];
-    *median = samples[n / 2];
-    *runs = n;
+    add_result(r, b, s, n, samples[0], samples[n / 2]);
 }
 
 /* ---- Printing ------------------------------------------------------------------------------ */
@@ -528,14 +567,15 @@ static void print_table(double rate, const row *peer)
                     printf(" | | |");
                 else
                     printf(" %.2f | %.2f | %.0f |", (double)r->min[b][s] / len,
-                           (double)r->median[b][s] / len, len * rate / (double)r->min[b][s] / 1e6);
+                           (double)median_of(r, b, s) / len,
+                           len * rate / (double)r->min[b][s] / 1e6);
                 if (peer == NULL)
                     continue;
                 if (r->runs[b][s] == 0 || peer->runs[b][s] == 0 || r == peer)
                     printf(" |");
                 else
                     printf(" %.2f / %.2f |", (double)peer->min[b][s] / (double)r->min[b][s],
-                           (double)peer->median[b][s] / (double)r->median[b][s]);
+                           (double)median_of(peer, b, s) / (double)median_of(r, b, s));
             }
             printf("\n");
         }
@@ -551,7 +591,10 @@ static void print_raw(void)
                     printf("result\t%s\t%u\t%zu\t%lu\t%llu\t%llu\t%s\n", rows[i].name,
                            opt.bits[b], opt.sizes[s], rows[i].runs[b][s],
                            (unsigned long long)rows[i].min[b][s],
-                           (unsigned long long)rows[i].median[b][s], tick_unit);
+                           (unsigned long long)median_of(&rows[i], b, s), tick_unit);
+    if (drops_switched)
+        printf("# %llu of %llu timed calls dropped (switched out)\n", calls_dropped[0],
+               calls_timed[0]);
 }
 
 /* ---- Main ---------------------------------------------------------------------------------- */
@@ -562,18 +605,15 @@ int main(int argc, char **argv)
 
     const char *chosen[MAX_ROWS], *unsupported[MAX_ROWS];
     size_t n_chosen = 0, n_unsupported = 0;
-    if (opt.n_backends > 0) {
-        for (size_t k = 0; k < opt.n_backends; k++)
-            chosen[n_chosen++] = opt.backends[k];
-    } else {
-        for (size_t i = 0; groestl_backend_name(i) != NULL && i < MAX_ROWS; i++) {
-            const char *name = groestl_backend_name(i);
-            if (groestl_backend_supported(name))
-                chosen[n_chosen++] = name;
-            else
-                unsupported[n_unsupported++] = name;
-        }
+    for (size_t i = 0; groestl_backend_name(i) != NULL && i < MAX_ROWS; i++) {
+        const char *name = groestl_backend_name(i);
+        if (!groestl_backend_supported(name))
+            unsupported[n_unsupported++] = name;
+        else if (opt.n_backends == 0 && opt.results_file == NULL)
+            chosen[n_chosen++] = name;
     }
+    for (size_t k = 0; k < opt.n_backends && opt.results_file == NULL; k++)
+        chosen[n_chosen++] = opt.backends[k];
 
     size_t max_len = 0;
     for (size_t s = 0; s < opt.n_sizes; s++)
@@ -591,11 +631,26 @@ int main(int argc, char **argv)
         msg[i] = (uint8_t)x;
     }
 
-    /* The peer's file first: a bad one fails before the long part. */
+    /* Files first: a bad one fails before the long part. */
     const row *peer = NULL;
     if (opt.peer_file != NULL) {
-        read_peer(opt.peer_file, msg, max_len);
+        read_results(opt.peer_file, 1, msg, max_len);
         peer = &rows[0]; /* the speedup is against the first peer of the file */
+    }
+    unsigned rounds = 1;
+    if (opt.results_file != NULL) {
+        read_results(opt.results_file, 0, msg, max_len);
+        for (size_t i = 0; i < n_rows; i++) {
+            for (size_t b = 0; b < opt.n_bits && !rows[i].peer; b++)
+                for (size_t s = 0; s < opt.n_sizes; s++)
+                    rounds = rows[i].rounds[b][s] > rounds ? rows[i].rounds[b][s] : rounds;
+            if (!rows[i].peer)
+                chosen[n_chosen++] = rows[i].name;
+        }
+        if (n_chosen == 0) {
+            fprintf(stderr, "%s: %s: only peers' results\n", program, opt.results_file);
+            return 1;
+        }
     }
 
     double rate = tick_rate(opt.quick ? 0.02 : 0.25);
@@ -610,7 +665,11 @@ int main(int argc, char **argv)
         printf("timer: clock_gettime(CLOCK_MONOTONIC): no cycle counter on this target, so the\n"
                "       table gives nanoseconds per byte (ns/B), not cycles\n");
 #endif
-        if (opt.runs != 0)
+        if (opt.results_file != NULL)
+            printf("each cell: %u round%s of timed calls (%s), merged: the minimum of all the "
+                   "calls,\n           the median of the rounds' medians", rounds,
+                   rounds == 1 ? "" : "s", opt.results_file);
+        else if (opt.runs != 0)
             printf("each cell: minimum and median of %lu calls", opt.runs);
         else
             printf("each cell: minimum and median of as many calls as fit %g s (at least %lu)",
@@ -631,7 +690,7 @@ int main(int argc, char **argv)
         fflush(stdout);
     }
 
-    for (size_t k = 0; k < n_chosen; k++) {
+    for (size_t k = 0; k < n_chosen && opt.results_file == NULL; k++) {
         row *r = add_row(chosen[k], 0);
         for (size_t b = 0; b < opt.n_bits; b++) {
             for (size_t s = 0; s < opt.n_sizes; s++) {
@@ -648,8 +707,7 @@ int main(int argc, char **argv)
                             "from portable's\n", program, chosen[k], opt.bits[b], opt.sizes[s]);
                     return 1;
                 }
-                measure(opt.bits[b], msg, opt.sizes[s], rate, samples, max_runs,
-                        &r->min[b][s], &r->median[b][s], &r->runs[b][s]);
+                measure(r, b, s, msg, rate, samples, max_runs);
             }
         }
     }
@@ -666,11 +724,14 @@ int main(int argc, char **argv)
                         lo = rows[i].runs[b][s] < lo ? rows[i].runs[b][s] : lo;
                         hi = rows[i].runs[b][s] > hi ? rows[i].runs[b][s] : hi;
                     }
-        printf("calls per cell: %lu to %lu (more for short messages)", lo, hi);
-        if (drops_switched)
-            printf("; %llu of %llu timed calls dropped (switched out)", calls_dropped,
-                   calls_timed);
-        printf("\n");
+        printf("calls per cell: %lu to %lu (more for short messages)\n", lo, hi);
+        if (drops_switched) {
+            printf("dropped (switched out): ours %llu of %llu calls", calls_dropped[0],
+                   calls_timed[0]);
+            if (calls_timed[1] != 0)
+                printf(", peer %llu of %llu", calls_dropped[1], calls_timed[1]);
+            printf("\n");
+        }
         if (peer != NULL)
             printf("speedup: %s's time divided by ours, from the minimums / from the medians "
                    "(above 1: we are faster)\n", peer->name);

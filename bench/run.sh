@@ -9,7 +9,7 @@
 #          "## CPU (x86-64)" section (replaced if there, else inserted before "## Python").
 # Installs Rust with rustup (minimal profile, into ~/.cargo) if cargo is missing: Debian 12's
 # own cargo is too old for the crate (edition 2024, Rust 1.85).
-# Builds go to build-bench/; the peer's output is kept in build-bench/peer.txt.
+# Builds go to build-bench/, and the raw results (ours.txt, peer.txt) with them. About a minute.
 set -eu
 cd "$(dirname "$0")/.."
 
@@ -59,16 +59,25 @@ CARGO_TARGET_DIR="$out/rust" cargo build -q --release --locked --manifest-path b
 peer_version=$(awk '$0 == "name = \"groestl\"" { getline; gsub(/version = |"/, ""); print }' \
     bench/rust/Cargo.lock)
 
-# ---- Run both, the peer first (the C program checks the peer's digests, then times ours) ----
+# ---- Run both, in turns: the machine is shared, so its noise should fall on both alike -------
+# Each round times every cell for $seconds s (at least 31 calls) in each program; groestl_bench
+# then merges the rounds (minimum of all calls, median of the rounds' medians), checks the
+# peer's digests against ours, and prints the table.
+rounds=3 seconds=0.25 time="--seconds $seconds"
+[ -z "$quick" ] || { rounds=1 time=--quick; }
 load_before=$(cut -d' ' -f1-3 /proc/loadavg 2>/dev/null || echo "?")
-"$out/rust/release/groestl-peer-bench" $quick --name "RustCrypto groestl $peer_version" \
-    >"$out/peer.txt"
-"$out/groestl_bench" $quick --peer "$out/peer.txt" >"$out/table.txt"
+: >"$out/peer.txt"
+: >"$out/ours.txt"
+for round in $(seq "$rounds"); do
+    echo "run.sh: round $round of $rounds" >&2
+    "$out/rust/release/groestl-peer-bench" $time --name "RustCrypto groestl $peer_version" \
+        >>"$out/peer.txt"
+    "$out/groestl_bench" $time --raw >>"$out/ours.txt"
+done
+"$out/groestl_bench" --results "$out/ours.txt" --peer "$out/peer.txt" >"$out/table.txt"
 load_after=$(cut -d' ' -f1-3 /proc/loadavg 2>/dev/null || echo "?")
-peer_note=$(sed -n "s/^# /RustCrypto peer: /p" "$out/peer.txt")
 cat "$out/table.txt"
 echo
-[ -z "$peer_note" ] || echo "$peer_note"
 echo "load average before / after: $load_before / $load_after"
 
 [ "$write" = 1 ] || exit 0
@@ -87,6 +96,10 @@ section=$(mktemp)
     echo "bench/run.sh --write"
     echo '```'
     echo
+    echo "It runs \`groestl_bench --raw\` (bench/groestl_bench.c, every backend the CPU runs) and the"
+    echo "RustCrypto peer (bench/rust) in turns, $rounds rounds of $seconds s per cell each, then"
+    echo "\`groestl_bench --results ours.txt --peer peer.txt\` merges them into the table."
+    echo
     echo "Machine: ${model:-unknown CPU}, $cores cores (shared with other builds), $(uname -sr);"
     echo "$(${CC:-cc} --version | head -n 1); $(rustc --version | cut -d' ' -f1-2), the crate"
     echo "built by \`cargo build --release\` with LTO and no CPU-specific flags. Measured"
@@ -96,7 +109,6 @@ section=$(mktemp)
     echo
     echo '```'
     sed -n '/^|/q; /^$/!p' "$out/table.txt"
-    [ -z "$peer_note" ] || echo "$peer_note"
     echo '```'
     echo
     sed -n '/^|/p' "$out/table.txt"
