@@ -63,7 +63,7 @@ peer_version=$(awk '$0 == "name = \"groestl\"" { getline; gsub(/version = |"/, "
 # Each round times every cell for $seconds s (at least 31 calls) in each program; groestl_bench
 # then merges the rounds (minimum of all calls, median of the rounds' medians), checks the
 # peer's digests against ours, and prints the table.
-rounds=3 seconds=0.25 time="--seconds $seconds"
+rounds=3 seconds=0.2 time="--seconds $seconds"
 [ -z "$quick" ] || { rounds=1 time=--quick; }
 load_before=$(cut -d' ' -f1-3 /proc/loadavg 2>/dev/null || echo "?")
 : >"$out/peer.txt"
@@ -83,7 +83,14 @@ echo "load average before / after: $load_before / $load_after"
 [ "$write" = 1 ] || exit 0
 
 # ---- docs/BENCHMARKS.md ---------------------------------------------------------------------
-model=$(sed -n 's/^model name[[:space:]]*: //p' /proc/cpuinfo | head -n 1)
+cpuinfo() { sed -n "s/^$1[[:space:]]*: //p" /proc/cpuinfo | head -n 1; }
+model=$(cpuinfo 'model name')
+family=$(cpuinfo 'cpu family') cpu_model=$(cpuinfo model)
+flags=" $(cpuinfo flags) " has="" lacks=""
+for f in ssse3 aes avx2 vaes avx512f avx512bw avx512vl avx512vbmi gfni; do
+    case $flags in *" $f "*) has="$has $f" ;; *) lacks="$lacks $f" ;; esac
+done
+case $flags in *" hypervisor "*) virt=", under a hypervisor" ;; *) virt="" ;; esac
 cores=$(nproc)
 section=$(mktemp)
 {
@@ -100,7 +107,8 @@ section=$(mktemp)
     echo "RustCrypto peer (bench/rust) in turns, $rounds rounds of $seconds s per cell each, then"
     echo "\`groestl_bench --results ours.txt --peer peer.txt\` merges them into the table."
     echo
-    echo "Machine: ${model:-unknown CPU}, $cores cores (shared with other builds), $(uname -sr);"
+    echo "Machine: ${model:-unknown CPU} (family $family, model $cpu_model), $cores logical CPUs$virt,"
+    echo "shared with other builds; has${has:- none of}${lacks:+, lacks$lacks}; $(uname -sr);"
     echo "$(${CC:-cc} --version | head -n 1); $(rustc --version | cut -d' ' -f1-2), the crate"
     echo "built by \`cargo build --release\` with LTO and no CPU-specific flags. Measured"
     echo "$(date -u '+%Y-%m-%d %H:%M UTC'); load average $load_before before, $load_after after."
