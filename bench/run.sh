@@ -34,6 +34,13 @@ jobs=$(nproc 2>/dev/null || echo 2)
 PATH="$PATH:${CARGO_HOME:-$HOME/.cargo}/bin"
 if ! command -v cargo >/dev/null 2>&1; then
     echo "run.sh: cargo not found: installing Rust (rustup, minimal profile)"
+    if ! command -v curl >/dev/null 2>&1; then # a fresh Debian has no curl
+        sudo=""
+        [ "$(id -u)" -eq 0 ] || sudo="sudo"
+        $sudo apt-get update -qq
+        DEBIAN_FRONTEND=noninteractive $sudo apt-get install -y -qq --no-install-recommends \
+            curl ca-certificates
+    fi
     dir=$(mktemp -d)
     # sh.rustup.rs is the documented entry point; where it does not resolve, fetch the
     # installer it would run (rustup-init, which must keep that name: rustup reads argv[0]).
