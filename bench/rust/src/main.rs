@@ -63,6 +63,9 @@ fn tick_rate(seconds: f64) -> f64 {
     (r1 - r0) as f64 / (t1 - t0).as_secs_f64()
 }
 
+/// A one-shot hash returning the first digest byte, so that the whole digest is computed.
+type HashFn = fn(&[u8]) -> u8;
+
 struct Options {
     sizes: Vec<usize>,
     runs: u64,    // 0: from the time budget
@@ -113,7 +116,12 @@ fn parse_options() -> Options {
             .next()
             .unwrap_or_else(|| bad_usage(format!("unknown option or missing value: '{arg}'")));
         match arg.as_str() {
-            "--sizes" => o.sizes = value.split(',').map(|s| parse_count(s, "size") as usize).collect(),
+            "--sizes" => {
+                o.sizes = value
+                    .split(',')
+                    .map(|s| parse_count(s, "size") as usize)
+                    .collect()
+            }
             "--runs" => o.runs = parse_count(&value, "run count"),
             "--seconds" => {
                 o.seconds = match value.parse::<f64>() {
@@ -136,7 +144,7 @@ fn measure(
     o: &Options,
     rate: f64,
     msg: &[u8],
-    hash: fn(&[u8]) -> u8,
+    hash: HashFn,
     timed: &mut u64,
     dropped: &mut u64,
 ) -> (u64, u64, u64) {
@@ -191,8 +199,7 @@ fn main() {
         })
         .collect();
     let rate = tick_rate(if o.quick { 0.02 } else { 0.25 });
-    // The first digest byte comes out so that the whole hash is computed.
-    let variants: [(u32, fn(&[u8]) -> u8); 2] = [
+    let variants: [(u32, HashFn); 2] = [
         (256, |m| Groestl256::digest(m)[0]),
         (512, |m| Groestl512::digest(m)[0]),
     ];
@@ -208,8 +215,12 @@ fn main() {
     let (mut timed, mut dropped) = (0, 0);
     for (bits, hash) in variants {
         for &len in &o.sizes {
-            let (min, median, runs) = measure(&o, rate, &msg[..len], hash, &mut timed, &mut dropped);
-            println!("result\t{}\t{bits}\t{len}\t{runs}\t{min}\t{median}\t{UNIT}", o.name);
+            let (min, median, runs) =
+                measure(&o, rate, &msg[..len], hash, &mut timed, &mut dropped);
+            println!(
+                "result\t{}\t{bits}\t{len}\t{runs}\t{min}\t{median}\t{UNIT}",
+                o.name
+            );
         }
     }
     println!("# {dropped} of {timed} timed calls dropped (switched out)");
