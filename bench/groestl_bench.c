@@ -104,6 +104,18 @@ static double tick_rate(double seconds)
 #endif
 }
 
+/* The timer's own cost: the least ticks between two back-to-back readings. */
+static uint64_t timer_overhead(void)
+{
+    uint64_t least = UINT64_MAX;
+    for (int i = 0; i < 100000; i++) {
+        uint64_t t0 = ticks();
+        uint64_t t = ticks() - t0;
+        least = t < least ? t : least;
+    }
+    return least;
+}
+
 /* Context switches of this thread so far: a call during which the thread was switched out
  * timed someone else's work too (the TSC runs on), so such a sample is dropped. */
 #if defined(RUSAGE_THREAD)
@@ -655,12 +667,14 @@ int main(int argc, char **argv)
 
     double rate = tick_rate(opt.quick ? 0.02 : 0.25);
     if (!opt.raw) {
-        printf("groestl_bench: groestl %s, one groestl_hash() call per measurement, message in "
-               "cache\n", GROESTL_VERSION_STRING);
+        printf("groestl_bench: groestl %s, one groestl_hash() call per measurement, message warm "
+               "in the caches\n", GROESTL_VERSION_STRING);
 #if defined(HAVE_TSC)
         printf("timer: RDTSC, so c/B are reference cycles (TSC ticks at a constant %.3f GHz, "
                "estimated\n       against CLOCK_MONOTONIC), not core clock cycles%s\n",
                rate / 1e9, tsc_invariant() ? "" : "; WARNING: CPUID says the TSC is not invariant");
+        printf("       the timer's own cost, %llu ticks between two readings, is included\n",
+               (unsigned long long)timer_overhead());
 #else
         printf("timer: clock_gettime(CLOCK_MONOTONIC): no cycle counter on this target, so the\n"
                "       table gives nanoseconds per byte (ns/B), not cycles\n");
