@@ -4,7 +4,10 @@
   round key of the Appendix A.1 key expansion (expanded setkey and otf last_key);
 - the NIST AESAVS known-answer files ECB{GFSbox,KeySbox,VarTxt,VarKey}128.rsp, read from
   the installed `cryptography_vectors` package (ciphers/AES/ECB/), both sections;
-- random keys and blocks against Python `cryptography`'s AES-ECB, encrypt and decrypt.
+- random keys and blocks against Python `cryptography`'s AES-ECB, encrypt and decrypt, and
+  the last round key against the key expansion of FIPS-197 5.2 written here;
+- constant time: the measured call (the first record of each batch, a different key and
+  block every time) takes the same cycles and stack in every batch of a build and op.
 Records are batched (runner/aes_driver.c: at most 48 per simulator run). Exits non-zero
 on any mismatch, runner error or missing input."""
 import argparse, os, random, subprocess, sys, tempfile
@@ -58,10 +61,40 @@ def kat_records(name):
     return out
 
 
+def sbox_from_definition():
+    """FIPS-197 5.1.1: inverse in GF(2^8) mod x^8+x^4+x^3+x+1, then the affine map
+    (independent of src/groestl_sbox.h, which the firmware uses)."""
+    def mul(a, b):
+        r = 0
+        while b:
+            r ^= a if b & 1 else 0
+            a = (a << 1) ^ (0x11b if a & 0x80 else 0)
+            b >>= 1
+        return r
+    rotl = lambda b, n: ((b << n) | (b >> (8 - n))) & 0xff
+    inv = [0] + [next(y for y in range(1, 256) if mul(x, y) == 1) for x in range(1, 256)]
+    return [b ^ rotl(b, 1) ^ rotl(b, 2) ^ rotl(b, 3) ^ rotl(b, 4) ^ 0x63 for b in inv]
+
+
+def last_round_key(key, sbox):
+    """FIPS-197 5.2 KeyExpansion for Nk = 4: w[40..43]"""
+    w, rcon = bytearray(key), 1
+    for i in range(10):
+        t = bytes(sbox[b] for b in w[-3:] + w[-4:-3])
+        t = bytes([t[0] ^ rcon]) + t[1:]
+        rcon = (rcon << 1) ^ (0x11b if rcon & 0x80 else 0)
+        for j in range(4):
+            t = bytes(x ^ y for x, y in zip(t, w[-16:-12]))
+            w += t
+    return bytes(w[-16:])
+
+
 def random_records(rng, n):
     out = []
+    sbox = sbox_from_definition()
     for i in range(n):
         key, block = rng.randbytes(16), rng.randbytes(16)
+        out.append((f"random key {i}", OP_KEY, key, block, last_round_key(key, sbox)))
         c = Cipher(algorithms.AES(key), modes.ECB())
         out.append((f"random enc {i}", OP_ENC, key, block, c.encryptor().update(block)))
         out.append((f"random dec {i}", OP_DEC, key, block, c.decryptor().update(block)))
@@ -74,10 +107,13 @@ def run_batch(runner, build, op, recs, path):
     p = subprocess.run([runner, build, path], capture_output=True, text=True)
     if p.returncode != 0:
         sys.exit(f"FAILED: runner {build}: {p.stderr.strip()}")
-    got = bytes.fromhex(p.stdout.splitlines()[1].split()[0]) if p.stdout.splitlines()[1].split()[:1] else b""
+    lines = p.stdout.splitlines()
+    words = lines[1].split()
+    got = bytes.fromhex(words[0]) if len(words) == 2 else b""
     if len(got) != 16 * len(recs):
         sys.exit(f"FAILED: {build}: {len(got)} output bytes for {len(recs)} records")
-    return [got[16 * i:16 * i + 16] for i in range(len(recs))]
+    cost = tuple(l for l in lines if l.startswith(("cycles ", "stack ")))
+    return [got[16 * i:16 * i + 16] for i in range(len(recs))], cost
 
 
 def main():
@@ -95,14 +131,21 @@ def main():
         for build in a.builds:
             for op in (OP_KEY, OP_ENC, OP_DEC):
                 todo = [r for r in recs if r[1] == op]
+                costs = set()
                 for i in range(0, len(todo), BATCH):
                     chunk = todo[i:i + BATCH]
-                    for (label, _, key, x, want), got in zip(chunk, run_batch(a.runner, build, op, chunk, path)):
+                    outs, cost = run_batch(a.runner, build, op, chunk, path)
+                    costs.add(cost)
+                    for (label, _, key, x, want), got in zip(chunk, outs):
                         if got != want:
                             bad += 1
                             print(f"FAILED {build} {label}: key {key.hex()} in {x.hex()}: "
                                   f"{got.hex()} != {want.hex()}")
-            print(f"{build}: {len(FIPS197)} FIPS-197, {len(kat)} AESAVS KAT, {2 * a.random} random")
+                if len(costs) != 1:
+                    bad += 1
+                    print(f"FAILED {build} op {op}: cycles or stack depend on key/data: {sorted(costs)}")
+            print(f"{build}: {len(FIPS197)} FIPS-197, {len(kat)} AESAVS KAT, {3 * a.random} random "
+                  f"(key setup, encrypt, decrypt)")
     if bad:
         sys.exit(f"FAILED: {bad} mismatches")
     print("avr aes test: all builds agree")
