@@ -5,13 +5,16 @@
  * low-RAM build (every table in flash), named aes128_expanded_lowram_*.
  * API: include/aes128_avr.h. Tables and round macros: aes128_avr.inc.
  *
- * Rounds are unrolled (ShiftRows by renaming registers, round constants as immediates).
- * Encrypt: AddRoundKey (LD X+, 3 cycles a byte), SubBytes (3), MixColumns (x2 table).
+ * Rounds are unrolled four at a time (ShiftRows by renaming registers: after four rounds the
+ * names are back where they started), and that block runs twice; the last rounds follow.
+ * Encrypt: SubBytes (3 cycles a byte), MixColumns (x2 table), AddRoundKey (LD X+, 3).
  * Decrypt walks the schedule backwards (LD -X), InvMixColumns = x4 pre-step + MixColumns.
+ * setkey loops over round keys 1..8 (RC = 1..0x80 only shifts), then makes 9 and 10.
  *
  * Register map:
  *   r0..r15   state (loaded as bytes 0..15), or the round key (setkey)
- *   r18..r22  temps MT MV MW MU MY (KT = MT)
+ *   r18..r22  temps MT MV MW MU MY   r23  loop counter
+ *   setkey: the key in SETKEY_REGS (call-clobbered first), KT r8, RC r16
  *   r24:r25   block pointer (kept)      X  round key pointer      Z  table look-ups
  * Saved: r2..r15. r1 is cleared before returning.
  */
@@ -26,7 +29,10 @@
 #define MW r20
 #define MU r21
 #define MY r22
-#define KT r18
+#define CNT r23
+#define KT r8                   /* setkey */
+#define RC r16                  /* setkey */
+#define SETKEY_REGS r0,r1,r2,r3,r4,r5,r6,r7,r18,r19,r20,r21,r22,r23,r24,r25
 #define BLOCK_PTR r24
 #define SAVED r2,r3,r4,r5,r6,r7,r8,r9,r10,r11,r12,r13,r14,r15
 #define SAVED_REVERSE r15,r14,r13,r12,r11,r10,r9,r8,r7,r6,r5,r4,r3,r2
@@ -48,32 +54,44 @@
     .endr
 .endm
 
-/* Rounds i..10 of encryption (X = round key i) */
-.macro ENC_ROUNDS i, STATE_PARAMS
+/* Rounds i..last of encryption (X = round key i); round 10 also stores the block */
+.macro ENC_ROUNDS i, last, STATE_PARAMS
     ldi ZH, SBOX_PAGE
     LOOKUP16 SBOX_LD, STATE_ARGS
     .if (\i) < 10
     ldi ZH, X2_PAGE
     MIXCOLUMNS ENC_NEXT
+    .endif
     ARK_FORWARD ENC_NEXT
-    ENC_ROUNDS \i+1, ENC_NEXT
-    .else
-    ARK_FORWARD ENC_NEXT
+    .if (\i) < (\last)
+    ENC_ROUNDS \i+1, \last, ENC_NEXT
+    .elseif (\i) == 10
     STORE16 ENC_NEXT
     .endif
 .endm
 
-/* Rounds i..1 of decryption (state has round key i added; X = end of round key i-1) */
-.macro DEC_ROUNDS i, STATE_PARAMS
+/* Rounds i..last of decryption, i > last (the state has round key i added; X = end of
+ * round key i-1); round 1 also stores the block */
+.macro DEC_ROUNDS i, last, STATE_PARAMS
     ldi ZH, INV_PAGE
     LOOKUP16 INV_LD, STATE_ARGS
     ARK_BACKWARD DEC_NEXT
     .if (\i) > 1
     INVMIXCOLUMNS DEC_NEXT
-    DEC_ROUNDS \i-1, DEC_NEXT
-    .else
+    .endif
+    .if (\i) > (\last)
+    DEC_ROUNDS \i-1, \last, DEC_NEXT
+    .elseif (\i) == 1
     STORE16 DEC_NEXT
     .endif
+.endm
+
+/* key step, then the new round key to X+ */
+.macro KEY_STEP_STORE
+    KEY_STEP_REGS SETKEY_REGS
+    .irp r, SETKEY_REGS
+    st X+, \r
+    .endr
 .endm
 
 /* void setkey(uint8_t rk[176] (r24:25), const uint8_t key[16] (r22:23)) */
@@ -81,23 +99,25 @@
     .global AES_FN(setkey)
     .type AES_FN(setkey), @function
 AES_FN(setkey):
-    PUSH_REGS SAVED
+    PUSH_REGS r2,r3,r4,r5,r6,r7,r8,r16
     movw r30, r22
-    .irp r, ALL16
+    movw r26, r24
+    .irp r, SETKEY_REGS
     ld \r, Z+
     .endr
-    movw r26, r24
-    .irp r, ALL16
+    .irp r, SETKEY_REGS
     st X+, \r
     .endr
     ldi ZH, SBOX_PAGE
-    .irp i, 1,2,3,4,5,6,7,8,9,10
-    KEY_STEP_REGS \i, ALL16
-    .irp r, ALL16
-    st X+, \r
-    .endr
-    .endr
-    POP_REGS SAVED_REVERSE
+    ldi RC, 1
+1:  KEY_STEP_STORE              /* round keys 1..8: RC = 1..0x80, then 0 */
+    lsl RC
+    brne 1b
+    ldi RC, 0x1b
+    KEY_STEP_STORE              /* 9 */
+    lsl RC
+    KEY_STEP_STORE              /* 10 */
+    POP_REGS r16,r8,r7,r6,r5,r4,r3,r2
     clr r1
     ret
     .size AES_FN(setkey), . - AES_FN(setkey)
@@ -114,7 +134,12 @@ AES_FN(encrypt):
     .endr
     movw r26, r22
     ARK_FORWARD ALL16
-    ENC_ROUNDS 1, ALL16
+    ldi CNT, 2
+1:  ENC_ROUNDS 1, 4, ALL16      /* rounds 1..4, then 5..8 */
+    dec CNT
+    breq 2f
+    rjmp 1b
+2:  ENC_ROUNDS 9, 10, ALL16
     POP_REGS SAVED_REVERSE
     clr r1
     ret
@@ -134,7 +159,12 @@ AES_FN(decrypt):
     subi r26, lo8(-176)
     sbci r27, hi8(-176)
     ARK_BACKWARD ALL16
-    DEC_ROUNDS 10, ALL16
+    ldi CNT, 2
+1:  DEC_ROUNDS 10, 7, ALL16     /* rounds 10..7, then 6..3 */
+    dec CNT
+    breq 2f
+    rjmp 1b
+2:  DEC_ROUNDS 2, 1, ALL16
     POP_REGS SAVED_REVERSE
     clr r1
     ret

@@ -8,14 +8,18 @@
  * The round key lives in words: w0..w2 in a 12-byte buffer on the stack (Y+1..Y+12),
  * w3 in registers (it feeds the next S-box step); each round updates it and adds it to the
  * state in one pass (ARK merged with the key schedule, as in seed 002). Rounds are
- * unrolled: ShiftRows by renaming registers, round constants as immediates.
+ * unrolled four at a time (ShiftRows by renaming registers: after four rounds the names
+ * are back where they started) and that block runs twice; the round constant is in RC and
+ * also ends the loop. Decryption puts InvMixColumns first in a round, so its loop covers
+ * rounds 8..1 (after 10 and 9), where RC only shifts. last_key loops over rounds 1..8.
  * x2 and x4 are in flash in both builds, so the fast build's RAM is the two S-boxes (512)
  * plus the stack.
  *
  * Register map:
  *   r0..r15   state (loaded as bytes 0..15)
- *   r16       MT (MixColumns t), KT (upper temp: key bytes, round constant)
+ *   r16       MT (MixColumns t), KT (key bytes)
  *   r17..r20  MixColumns temps MV MW MU MY; key step temps P0..P3 (encrypt) / U VA VB (decrypt)
+ *   r21       RC: round constant
  *   r22..r25  W0..W3: word 3 of the round key
  *   X  block pointer     Y  key buffer (stack)     Z  table look-ups
  * Saved: r2..r17, r28, r29. r1 is cleared before returning.
@@ -28,6 +32,7 @@
 
 #define MT r16
 #define KT r16
+#define RC r21
 #define MV r17
 #define MW r18
 #define MU r19
@@ -48,6 +53,8 @@
 #define SAVED r2,r3,r4,r5,r6,r7,r8,r9,r10,r11,r12,r13,r14,r15,r16,r17,r28,r29
 #define SAVED_REVERSE r29,r28,r17,r16,r15,r14,r13,r12,r11,r10,r9,r8,r7,r6,r5,r4,r3,r2
 #define ALL16 r0,r1,r2,r3,r4,r5,r6,r7,r8,r9,r10,r11,r12,r13,r14,r15
+/* the names after two rounds (shifted by 2r, either way): state (r,c) in register (r,c+2r) */
+#define ALL16_SHIFT2 r0,r9,r2,r11,r4,r13,r6,r15,r8,r1,r10,r3,r12,r5,r14,r7
 #include <avr/io.h>
 #include "aes128_avr.inc"              /* after the register names it uses */
 
@@ -67,16 +74,14 @@
     ldd KT, Y+1+\r
     eor \p, KT
     .if \r == 0
-    ldi KT, aes_rc
-    eor \p, KT
+    eor \p, RC
     .endif
     std Y+1+\r, \p
     eor \s, \p
 .endm
-/* round key i-1 -> round key i, added to the state (named after ShiftRows/MixColumns).
- * ZH = SBOX_PAGE. 94 cycles (flash S-box: 98). */
-.macro KEY_ENC i, STATE_PARAMS
-    AES_RCON \i
+/* round key i-1 -> round key i (RC = its round constant), added to the state (named after
+ * ShiftRows/MixColumns). ZH = SBOX_PAGE. 93 cycles (flash S-box: 97). */
+.macro KEY_ENC STATE_PARAMS
     KEY_ENC_W0 0, P0, W1, \s00
     KEY_ENC_W0 1, P1, W2, \s10
     KEY_ENC_W0 2, P2, W3, \s20
@@ -99,17 +104,21 @@
     eor \s33, W3
 .endm
 
-/* Rounds i..10 (ZH = SBOX_PAGE) */
-.macro ENC_ROUNDS i, STATE_PARAMS
+/* Rounds i..last (ZH = SBOX_PAGE, RC = rcon of round i); round 10 also stores the block */
+.macro ENC_ROUNDS i, last, STATE_PARAMS
     LOOKUP16 SBOX_LD, STATE_ARGS
     .if (\i) < 10
     ldi ZH, X2_PAGE
     MIXCOLUMNS ENC_NEXT
     ldi ZH, SBOX_PAGE
-    KEY_ENC \i, ENC_NEXT
-    ENC_ROUNDS \i+1, ENC_NEXT
-    .else
-    KEY_ENC \i, ENC_NEXT
+    .endif
+    KEY_ENC ENC_NEXT
+    .if (\i) < 10
+    lsl RC                      /* no reduction: rounds 1..9 have RC < 0x80 or 0x80 (-> 0) */
+    .endif
+    .if (\i) < (\last)
+    ENC_ROUNDS \i+1, \last, ENC_NEXT
+    .elseif (\i) == 10
     STORE16 ENC_NEXT
     .endif
 .endm
@@ -171,7 +180,12 @@ AES_FN(encrypt):
     FRAME_ENTER
     LOAD_STATE_AND_KEY
     ldi ZH, SBOX_PAGE
-    ENC_ROUNDS 1, ALL16
+    ldi RC, 1
+1:  ENC_ROUNDS 1, 4, ALL16      /* rounds 1..4, then 5..8: RC ends 0x10, then 0 */
+    breq 2f
+    rjmp 1b
+2:  ldi RC, 0x1b                /* round 9; round 10 gets 0x36 = 0x1b << 1 */
+    ENC_ROUNDS 9, 10, ALL16
     FRAME_LEAVE
     .size AES_FN(encrypt), . - AES_FN(encrypt)
 
@@ -197,17 +211,15 @@ AES_FN(encrypt):
     SBOX_LD KT, Z
     eor \v, KT
     .if \r == 0
-    ldi KT, aes_rc
-    eor \v, KT
+    eor \v, RC
     .endif
     std Y+1+\r, \v
     eor \s0, \v
 .endm
-/* round key i -> round key i-1 (inverse of the step that made round key i), added to the
- * state. B of byte r needs w3' of byte r+1, so A and B interleave (two V registers).
- * ZH = SBOX_PAGE. 94 cycles (flash S-box: 98). */
-.macro KEY_DEC i, STATE_PARAMS
-    AES_RCON \i
+/* round key i -> round key i-1 (inverse of the step that made round key i; RC = its round
+ * constant), added to the state. B of byte r needs w3' of byte r+1, so A and B interleave
+ * (two V registers). ZH = SBOX_PAGE. 93 cycles (flash S-box: 97). */
+.macro KEY_DEC STATE_PARAMS
     KEY_DEC_A 1, W1, VA, \s11, \s12, \s13
     KEY_DEC_A 2, W2, VB, \s21, \s22, \s23
     KEY_DEC_B 1, VA, W2, \s10
@@ -218,17 +230,20 @@ AES_FN(encrypt):
     KEY_DEC_B 0, VB, W1, \s00
 .endm
 
-/* Rounds i..1: the state has round key i added */
-.macro DEC_ROUNDS i, STATE_PARAMS
+/* Rounds i..last, i > last, each: InvMixColumns (not in round 10), InvShiftRows and
+ * InvSubBytes, round key i -> i-1 added, RC >>= 1. The state has round key i added and RC is
+ * the round constant of round i (0x36, 0x1b, then 0x80 >> k: shifts but for 0x1b -> 0x80). */
+.macro DEC_ROUNDS i, last, STATE_PARAMS
+    .if (\i) < 10
+    INVMIXCOLUMNS STATE_ARGS
+    .endif
     ldi ZH, INV_PAGE
     LOOKUP16 INV_LD, STATE_ARGS
     ldi ZH, SBOX_PAGE
-    KEY_DEC \i, DEC_NEXT
-    .if (\i) > 1
-    INVMIXCOLUMNS DEC_NEXT
-    DEC_ROUNDS \i-1, DEC_NEXT
-    .else
-    STORE16 DEC_NEXT
+    KEY_DEC DEC_NEXT
+    lsr RC
+    .if (\i) > (\last)
+    DEC_ROUNDS \i-1, \last, DEC_NEXT
     .endif
 .endm
 
@@ -239,28 +254,41 @@ AES_FN(encrypt):
 AES_FN(decrypt):
     FRAME_ENTER
     LOAD_STATE_AND_KEY
-    DEC_ROUNDS 10, ALL16
+    ldi RC, 0x36
+    DEC_ROUNDS 10, 9, ALL16
+    ldi RC, 0x80
+1:  DEC_ROUNDS 8, 5, ALL16_SHIFT2   /* rounds 8..5, then 4..1: RC ends 0x08, then 0 */
+    breq 2f
+    rjmp 1b
+2:  STORE16 ALL16_SHIFT2
     FRAME_LEAVE
     .size AES_FN(decrypt), . - AES_FN(decrypt)
 
 /* void last_key(uint8_t last_key[16] (r24:25), const uint8_t key[16] (r22:23)):
- * the key schedule in registers, keeping only round key 10. */
+ * the key schedule in registers, keeping only round key 10. The key bytes take the free
+ * call-clobbered registers first, so only 8 need saving. */
+#define LAST_KEY_REGS r0,r1,r2,r3,r4,r5,r6,r7,r8,r18,r19,r20,r22,r23,r24,r25
     .section .text.AES_FN(last_key), "ax", @progbits
     .global AES_FN(last_key)
     .type AES_FN(last_key), @function
 AES_FN(last_key):
-    PUSH_REGS r2,r3,r4,r5,r6,r7,r8,r9,r10,r11,r12,r13,r14,r15,r16
-    movw r26, r24
+    PUSH_REGS r2,r3,r4,r5,r6,r7,r8,r16
+    movw r26, r24               /* BLOCK_PTR: the output */
     movw r30, r22
-    .irp r, ALL16
+    .irp r, LAST_KEY_REGS
     ld \r, Z+
     .endr
     ldi ZH, SBOX_PAGE
-    .irp i, 1,2,3,4,5,6,7,8,9,10
-    KEY_STEP_REGS \i, ALL16
-    .endr
-    STORE16 ALL16
-    POP_REGS r16,r15,r14,r13,r12,r11,r10,r9,r8,r7,r6,r5,r4,r3,r2
+    ldi RC, 1
+1:  KEY_STEP_REGS LAST_KEY_REGS     /* round keys 1..8: RC = 1..0x80, then 0 */
+    lsl RC
+    brne 1b
+    ldi RC, 0x1b
+    KEY_STEP_REGS LAST_KEY_REGS     /* 9 */
+    lsl RC
+    KEY_STEP_REGS LAST_KEY_REGS     /* 10 */
+    STORE16 LAST_KEY_REGS
+    POP_REGS r16,r8,r7,r6,r5,r4,r3,r2
     clr r1
     ret
     .size AES_FN(last_key), . - AES_FN(last_key)
