@@ -7,8 +7,7 @@
  * Figures (cycles, RAM, ROM): `make -C avr bench` writes them to docs/BENCHMARKS.md.
  * Constant time: no branch depends on key or data; the only data-dependent addresses are
  * table look-ups, which take the same cycles at every address on this cache-less chip.
- * The functions are not reentrant only in the sense of any avr-gcc code (they use no
- * static data besides the constant tables).
+ * No static data besides the constant tables: the functions are reentrant.
  */
 #ifndef AES128_AVR_H
 #define AES128_AVR_H
