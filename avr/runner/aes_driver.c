@@ -5,7 +5,9 @@
  *   op 0 (key setup): expanded: the last round key of the schedule; otf: last_key's output;
  *   op 1: the block encrypted;  op 2: the block decrypted (otf: from last_key's output).
  * The markers bracket the first record's op only (key setup, encrypt or decrypt of one
- * block); its preparation (the key setup before encrypt/decrypt) runs before them. */
+ * block); its preparation (the key setup before encrypt/decrypt) runs before them.
+ * Encrypt and decrypt must leave their key input (key, schedule or last round key) as it
+ * was: if one changes it, the output is empty (the test then fails). */
 #include <stdint.h>
 #include <string.h>
 #include <avr/io.h>
@@ -38,6 +40,8 @@ static uint8_t key_state[AES128_SCHEDULE_SIZE];
 #define ENCRYPT_KEY(key) key_state
 #endif
 
+static uint8_t key_copy[sizeof key_state], in_copy[16];
+
 int main(void)
 {
     uint16_t len = bench_len;
@@ -55,6 +59,8 @@ int main(void)
         memcpy(b, key + 16, 16);
         if (op != 0)
             SETUP(key_state, key);
+        memcpy(key_copy, key_state, sizeof key_state);
+        memcpy(in_copy, key, 16);
         if (i == 0) {
             BENCH_MARK(1);                         /* empty bracket: the markers' own cost */
             BENCH_MARK(2);
@@ -65,6 +71,8 @@ int main(void)
             BENCH_MARK(2);
         if (op == 0)
             memcpy(b, SETUP_OUT, 16);
+        else if (memcmp(key_copy, key_state, sizeof key_state) || memcmp(in_copy, key, 16))
+            n = 0;                                 /* the key input was changed */
     }
     bench_out_len = 16 * n;
     cli();
