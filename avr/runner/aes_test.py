@@ -12,8 +12,12 @@ Records are batched (runner/aes_driver.c: at most 48 per simulator run). Exits n
 on any mismatch, runner error or missing input."""
 import argparse, os, random, subprocess, sys, tempfile
 
-import cryptography_vectors
-from cryptography.hazmat.primitives.ciphers import Cipher, algorithms, modes
+try:
+    import cryptography_vectors
+    from cryptography.hazmat.primitives.ciphers import Cipher, algorithms, modes
+except ImportError as e:
+    sys.exit(f"FAILED: {e}: this test needs `cryptography` and `cryptography_vectors` "
+             "(avr/requirements-aes.txt; make AES_PYTHON=<a Python that has them>)")
 
 OP_KEY, OP_ENC, OP_DEC = 0, 1, 2
 BATCH = 48                       # AES_RECORDS in aes_driver.c
