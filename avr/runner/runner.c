@@ -143,6 +143,8 @@ int main(int argc, char **argv)
     uint64_t cycles = (marks[3] - marks[2]) - (marks[1] - marks[0]);
     long outlenp = symbol(&fw, "bench_out_len");  /* optional: output longer than 32 bytes */
     unsigned outlen = outlenp < 0 ? 32 : (unsigned)(avr->data[outlenp] | avr->data[outlenp + 1] << 8);
+    if ((unsigned long)out + outlen > (unsigned long)avr->ramend + 1)
+        return die("bench_out_len runs past the end of the simulated RAM", elfpath);
     printf("variant %s\n", variant);
     for (unsigned i = 0; i < outlen; i++)
         printf("%02x", avr->data[out + i]);
