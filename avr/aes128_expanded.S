@@ -16,7 +16,7 @@
  *   r18..r22  temps MT MV MW MU MY   r23  loop counter
  *   setkey: the key in SETKEY_REGS (call-clobbered first), KT r8, RC r16
  *   r24:r25   block pointer (kept)      X  round key pointer      Z  table look-ups
- * Saved: r2..r15. r1 is cleared before returning.
+ * Saved: r2..r15 (setkey: r2..r8, r16). r1 is cleared before returning.
  */
 #ifdef AES128_AVR_LOWRAM
 #define AES_FN(name) aes128_expanded_lowram_##name

@@ -22,7 +22,7 @@
  *   r21       RC: round constant
  *   r22..r25  W0..W3: word 3 of the round key
  *   X  block pointer     Y  key buffer (stack)     Z  table look-ups
- * Saved: r2..r17, r28, r29. r1 is cleared before returning.
+ * Saved: r2..r17, r28, r29 (last_key: r2..r8, r16). r1 is cleared before returning.
  */
 #ifdef AES128_AVR_LOWRAM
 #define AES_FN(name) aes128_otf_lowram_##name
