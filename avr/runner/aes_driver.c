@@ -7,7 +7,9 @@
  * The markers bracket the first record's op only (key setup, encrypt or decrypt of one
  * block); its preparation (the key setup before encrypt/decrypt) runs before them.
  * Encrypt and decrypt must leave their key input (key, schedule or last round key) as it
- * was: if one changes it, the output is empty (the test then fails). */
+ * was, and every call after the first goes through abi_check_call (runner/abi_check.S),
+ * which checks the call-saved registers and r1: on any failure the output is empty (the
+ * test then fails). */
 #include <stdint.h>
 #include <string.h>
 #include <avr/io.h>
@@ -28,6 +30,7 @@ volatile uint16_t bench_out_len __attribute__((section(".noinit")));
 #define BENCH_MARK(v) __asm__ __volatile__("out %0, %1" :: "I"(_SFR_IO_ADDR(OCDR)), "r"((uint8_t)(v)) : "memory")
 
 typedef void aes_fn(uint8_t *, const uint8_t *);
+uint8_t abi_check_call(aes_fn *fn, uint8_t *a0, const uint8_t *a1);
 #ifdef AES_OTF
 static uint8_t key_state[16];                  /* last round key */
 #define SETUP FN(last_key)
@@ -66,13 +69,19 @@ int main(void)
             BENCH_MARK(2);
             BENCH_MARK(1);
         }
-        fn(arg0, arg1);                            /* measured for i == 0 */
-        if (i == 0)
+        if (i == 0) {
+            fn(arg0, arg1);                        /* measured */
             BENCH_MARK(2);
+        } else if (abi_check_call(fn, arg0, arg1)) {
+            n = 0;                                 /* a call-saved register or r1 changed */
+            break;
+        }
         if (op == 0)
             memcpy(b, SETUP_OUT, 16);
-        else if (memcmp(key_copy, key_state, sizeof key_state) || memcmp(in_copy, key, 16))
+        else if (memcmp(key_copy, key_state, sizeof key_state) || memcmp(in_copy, key, 16)) {
             n = 0;                                 /* the key input was changed */
+            break;
+        }
     }
     bench_out_len = 16 * n;
     cli();
