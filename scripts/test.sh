@@ -43,7 +43,8 @@ GROESTL_BUILD_DIR=build build-python/venv/bin/python -m pytest -q -p no:cachepro
 echo "== RTL cores (hdl/): lint, module benches, both cores on the KAT files and random messages"
 python3 hdl/scripts/hdltest.py --groestlsum build/groestlsum -j "$jobs"
 
-echo "== AVR (ATmega128 in simavr): every variant over the KAT files, random vs build/groestlsum (~1 min)"
-make -C avr -s test GROESTLSUM=../build/groestlsum
+echo "== AVR (ATmega128 in simavr): every variant over the KAT files, random vs build/groestlsum (~1 min);"
+echo "   AES-128 builds: FIPS-197, AESAVS KAT (cryptography_vectors), random vs cryptography (seconds)"
+make -C avr -s test GROESTLSUM=../build/groestlsum AES_PYTHON=../build-python/venv/bin/python
 
 echo "== all tests passed"

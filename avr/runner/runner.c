@@ -3,7 +3,8 @@
  *        runner -e ELF FILE    (any firmware built with driver.c)
  * Prints the variant, the digest as groestlsum does (`<hex>  <name>`), the cycles of the
  * measured call (markers' own cost subtracted) and its peak stack depth in bytes.
- * Convention (avr/README.md): the firmware has bench_in[], bench_len, bench_out[32]; it
+ * Convention (avr/README.md): the firmware has bench_in[], bench_len, bench_out[32] (or
+ * bench_out[bench_out_len] when it defines uint16_t bench_out_len, e.g. the AES driver); it
  * writes 1 then 2 to OCDR around the call, once empty (calibration), once around the call. */
 #include <stdio.h>
 #include <stdlib.h>
@@ -140,8 +141,12 @@ int main(int argc, char **argv)
         return die("firmware crashed or did not write the four markers", elfpath);
 
     uint64_t cycles = (marks[3] - marks[2]) - (marks[1] - marks[0]);
+    long outlenp = symbol(&fw, "bench_out_len");  /* optional: output longer than 32 bytes */
+    unsigned outlen = outlenp < 0 ? 32 : (unsigned)(avr->data[outlenp] | avr->data[outlenp + 1] << 8);
+    if ((unsigned long)out + outlen > (unsigned long)avr->ramend + 1)
+        return die("bench_out_len runs past the end of the simulated RAM", elfpath);
     printf("variant %s\n", variant);
-    for (int i = 0; i < 32; i++)
+    for (unsigned i = 0; i < outlen; i++)
         printf("%02x", avr->data[out + i]);
     printf("  %s\n", file);
     printf("cycles %llu\nstack %u\n", (unsigned long long)cycles, sp0 - spmin);
