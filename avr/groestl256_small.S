@@ -152,7 +152,8 @@ small_output:
     movw r30, r14
     adiw r30, 32
     ldi r19, 8
-    rjmp small_xor
+    rcall small_xor
+    rjmp small_restore
 
 /* The API (groestl_avr.h): init, update, final, one call; context STREAM_CTX_SIZE bytes. */
 #define STREAM_SAVED SAVED_ALL
