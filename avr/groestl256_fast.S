@@ -185,16 +185,17 @@ fast_output:
 /* The API (groestl_avr.h): init, update, final, one call; context STREAM_CTX_SIZE bytes. */
 #define STREAM_SAVED 2,3,4,5,6,7,8,9,10,11,12,13,14,15,16,28,29
 #include "groestl256_stream.inc"
-    STREAM_API fast
+    STREAM_API fast, call, jmp
 
 /* void groestl256_fast_P(uint_farptr_t msg, uint32_t len, uint8_t digest[32]): one call on
  * a message in flash (anywhere, read with ELPM; len < 2^22), through the static context:
  * each whole block is copied into the buffer and compressed, then the tail goes to final.
  * The number of whole blocks waits in the block count's top two bytes. */
+    .section .text.groestl256_fast_P,"ax",@progbits
     .global groestl256_fast_P
     .type groestl256_fast_P, @function
 groestl256_fast_P:
-    rcall fast_save
+    call fast_save
     push r17                        /* call-saved, not in STREAM_SAVED */
     push r16                        /* digest */
     push r17
@@ -212,9 +213,9 @@ groestl256_fast_P:
     movw r20, r18
     ldi r24, lo8(fast_ctx)
     ldi r25, hi8(fast_ctx)
-    rcall groestl256_fast_init      /* keeps r20..r25 */
+    call groestl256_fast_init      /* keeps r20..r25 */
     movw r14, r24
-    rcall fast_m_is_buf
+    call fast_m_is_buf
     Z_META
     std Z+M_BLOCKS+2, r20
     std Z+M_BLOCKS+3, r21
@@ -226,23 +227,24 @@ groestl256_fast_P:
     cp r18, r20
     cpc r19, r21
     breq 4f
-    rcall fast_copy_flash           /* the buffer = the next block */
-    rcall fast_count_block
-    rcall fast_compress
+    call fast_copy_flash           /* the buffer = the next block */
+    call fast_count_block
+    call fast_compress
     rjmp 2b
 4:  std Z+M_BLOCKS+2, r1
     std Z+M_BLOCKS+3, r1
     std Z+M_BUFLEN, r17
     mov r19, r17                    /* the tail */
-    rcall fast_copy_flash_n
+    call fast_copy_flash_n
     out RAMPZ, r1
     pop r23                         /* digest */
     pop r22
     pop r17
     movw r24, r14
-    rjmp fast_final
+    jmp fast_final
     .size groestl256_fast_P, .-groestl256_fast_P
 
+    .text
 /* fast_copy_flash(_n): buffer (r12:r13) = 64 (r19) bytes at RAMPZ:r10:r11, which advance
  * (ELPM Z+ carries into RAMPZ). Clobbers r0, r19, X, Z. */
 fast_copy_flash:
