@@ -9,13 +9,15 @@
  *   3 cycles): the shared one for P and, in the final version, SQ(x) = S(~x) for Q, so Q's
  *   complement costs nothing.
  * - Two 64-byte states: each round reads its input diagonally (ShiftBytes by addressing)
- *   and writes whole columns to the other state; P's first round reads h ^ m, Q's the
- *   message itself. Everything in a round is unrolled and inlined: per column 8 LDD, 8 LPM,
- *   MixBytes (Aoki et al.'s t/x/y form, seed 001/002: 48 XOR, 16 doublings, 8 ST).
+ *   and writes whole columns to the other state; P's first round reads h and m and XORs
+ *   them (no h ^ m pass), Q's reads the message itself. Everything in a round is unrolled
+ *   and inlined: per column 8 LDD, 8 LPM, MixBytes (Aoki et al.'s t/x/y form, seed
+ *   001/002: 48 XOR, 16 doublings, 8 ST).
  * - The last round of each permutation XORs its columns into h instead of storing them
- *   (3 cycles a byte instead of a 7-cycle pass), so h ^= P(h ^ m) ^ Q(m) needs only the
- *   pass that forms h ^ m. The output transform is the same P with m = 0.
- * Cycles per column: 2 (table pages) + 16 LDD + 24 LPM + 1 constant + 1 RC + 108 MixBytes.
+ *   (3 cycles a byte instead of a 7-cycle pass), so h ^= P(h ^ m) ^ Q(m) needs no pass at
+ *   all. The output transform is the same P with m = 0.
+ * Cycles per column: 2 (table pages) + 16 LDD + 24 LPM + 1 constant + 1 RC + 108 MixBytes
+ * = 152; P's first round 33 more (README.md has the budget and what bounds it).
  *
  * Register map: see groestl256_avr.inc; here RND is r1 (back to 0 when the loop ends), r0
  * is scratch, and r10:r11 len/digest, r12:r13 message block m, r14:r15 ctx (h first).
