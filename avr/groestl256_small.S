@@ -23,21 +23,6 @@
 
 #define SBOX_PAGE hi8(groestl_avr_sbox_ram)
 
-/* Context (caller-owned, GROESTL256_SMALL_CTX_SIZE bytes in groestl_avr.h) */
-#define CTX_H       0               /* chaining value, 64 bytes */
-#define CTX_META    64              /* the rest, reached as Z = ctx + CTX_META (LDD reaches 63): */
-#define M_BLOCKS    0               /*   blocks compressed so far, uint32 little endian */
-#define M_BUFLEN    4               /*   bytes in the buffer */
-#define M_BUF       5               /*   partial block, 64 bytes */
-#define CTX_SIZE    133
-
-/* Z = ctx + CTX_META (ctx at r14:r15) */
-.macro Z_META
-    movw r30, r14
-    subi r30, lo8(-CTX_META)
-    sbci r31, hi8(-CTX_META)
-.endm
-
     .section .bss.groestl256_small_x2,"aw",@nobits
     .balign 256
 small_x2:   .skip 256               /* small_x2[v] = 2·v in GF(2^8) */
@@ -45,8 +30,6 @@ small_x2:   .skip 256               /* small_x2[v] = 2·v in GF(2^8) */
     .balign 128
 small_a:    .skip 64                /* 128-aligned: the other buffer of Y is Y ^ 64 */
 small_b:    .skip 64
-    .section .bss.groestl256_small_ctx,"aw",@nobits
-small_ctx:  .skip CTX_SIZE          /* context of the one-call function */
 
 /* Start-up code (crt's .init8, like .data's copy): fill small_x2. Not message-dependent. */
     .section .init8,"ax",@progbits
@@ -132,10 +115,8 @@ small_xor:
     brne 1b
     ret
 
-/* small_compress: h = P(h ^ m) ^ Q(m) ^ h, h at r14:r15, m at r12:r13 (both kept);
- * small_count_compress counts the block first. Clobbers r0, r2..r9, r16..r25, X, Y, Z. */
-small_count_compress:
-    rcall small_count_block
+/* small_compress: h = P(h ^ m) ^ Q(m) ^ h, h at r14:r15, m at r12:r13 (both kept).
+ * Clobbers r0, r2..r9, r16..r25, X, Y, Z. */
 small_compress:
     movw r26, r14                   /* A = h ^ m */
     movw r30, r12
@@ -159,153 +140,9 @@ small_h_xor_a:                      /* h ^= A */
     ldi r31, hi8(small_a)
     rjmp small_xor64
 
-/* small_count_block: ctx->blocks += 1 (ctx at r14:r15); leaves Z = &blocks + 4.
- * Clobbers r18, r19, Z. */
-small_count_block:
-    Z_META
-    ldi r19, 4
-    sec
-1:  ld r18, Z
-    adc r18, r1
-    st Z+, r18
-    dec r19
-    brne 1b
-    ret
-
-/* r12:r13 = ctx buffer (for small_compress). */
-small_m_is_buf:
-    movw r12, r14
-    ldi r18, CTX_META+M_BUF
-    add r12, r18
-    adc r13, r1
-    ret
-
-/* ---------------------------------------------------------------------------------------- */
-/* void groestl256_small_init(groestl256_small_ctx *ctx): h = IV, nothing buffered. */
-    .global groestl256_small_init
-    .type groestl256_small_init, @function
-groestl256_small_init:
-    movw r30, r24
-    ldi r18, CTX_SIZE
-1:  st Z+, r1
-    dec r18
-    brne 1b
-    movw r30, r24
-    ldi r18, 0x01                   /* IV: the digest size 256 as a 64-bit big-endian number */
-    std Z+62, r18
-    ret
-    .size groestl256_small_init, .-groestl256_small_init
-
-/* void groestl256_small_update(ctx, const void *msg, uint16_t len)
- * Whole blocks are compressed straight from msg when nothing is buffered. */
-/* small_with_saved: run the routine at Z with r2..r17, r28, r29 saved around it. */
-small_with_saved:
-    PUSH_REGS SAVED_ALL
-    icall
-    POP_REGS SAVED_ALL
-    ret
-
-    .global groestl256_small_update
-    .type groestl256_small_update, @function
-groestl256_small_update:
-    ldi r30, pm_lo8(small_update)
-    ldi r31, pm_hi8(small_update)
-    rjmp small_with_saved
-    .size groestl256_small_update, .-groestl256_small_update
-small_update:
-    movw r14, r24
-    movw r12, r22
-    movw r10, r20
-.Lsu_loop:
-    cp r10, r1
-    cpc r11, r1
-    breq .Lsu_done
-    Z_META
-    ldd r18, Z+M_BUFLEN
-    tst r18
-    brne .Lsu_byte
-    tst r11                         /* len >= 64 and nothing buffered: compress from msg */
-    brne .Lsu_block
-    ldi r19, 64
-    cp r10, r19
-    brlo .Lsu_byte
-.Lsu_block:
-    rcall small_count_compress
-    ldi r18, 64
-    add r12, r18
-    adc r13, r1
-    sub r10, r18
-    sbc r11, r1
-    rjmp .Lsu_loop
-.Lsu_byte:                          /* buf[buflen++] = *msg++ */
-    movw r26, r12
-    ld r19, X+
-    movw r12, r26
-    add r30, r18
-    adc r31, r1
-    std Z+M_BUF, r19
-    Z_META
-    inc r18
-    std Z+M_BUFLEN, r18
-    ldi r19, 1
-    sub r10, r19
-    sbc r11, r1
-    cpi r18, 64
-    brne .Lsu_loop
-    std Z+M_BUFLEN, r1              /* buffer full: compress it */
-    push r12
-    push r13
-    rcall small_m_is_buf
-    rcall small_count_compress
-    pop r13
-    pop r12
-    rjmp .Lsu_loop
-.Lsu_done:
-    ret
-
-/* void groestl256_small_final(ctx, uint8_t digest[32]): pad, last block(s), Ω. */
-    .global groestl256_small_final
-    .type groestl256_small_final, @function
-groestl256_small_final:
-    ldi r30, pm_lo8(small_final)
-    ldi r31, pm_hi8(small_final)
-    rjmp small_with_saved
-    .size groestl256_small_final, .-groestl256_small_final
-small_final:
-    movw r14, r24
-    movw r10, r22
-    rcall small_m_is_buf
-    Z_META
-    ldd r18, Z+M_BUFLEN
-    movw r30, r12                   /* Z = buf + buflen */
-    add r30, r18
-    adc r31, r1
-    ldi r19, 0x80                   /* padding: 0x80, zeros */
-    st Z+, r19
-    ldi r19, 63
-    sub r19, r18
-    rjmp 2f
-1:  st Z+, r1
-    dec r19
-2:  brne 1b
-    cpi r18, 56                     /* no room for the 8-byte length: one more block */
-    brlo 3f
-    rcall small_count_compress
-    movw r30, r12
-    ldi r19, 64
-4:  st Z+, r1
-    dec r19
-    brne 4b
-3:  rcall small_count_block         /* the last block counts too; Z = &blocks + 4 */
-    movw r26, r12                   /* buf[60..63] = blocks, big endian (56..59 stay 0) */
-    adiw r26, 60
-    ldi r19, 4
-5:  ld r18, -Z
-    st X+, r18
-    dec r19
-    brne 5b
-    rcall small_compress
-    movw r28, r14                   /* Ω: A = P(h) */
+/* small_output: digest (r10:r11) = (P(h) ^ h)[32..63]. */
+small_output:
+    movw r28, r14                   /* A = P(h) */
     ldi r26, lo8(small_b)
     ldi r27, hi8(small_b)
     rcall small_perm_p
@@ -315,28 +152,10 @@ small_final:
     movw r30, r14
     adiw r30, 32
     ldi r19, 8
-    rjmp small_xor
+    rcall small_xor
+    rjmp small_restore
 
-/* void groestl256_small(const void *msg, uint16_t len, uint8_t digest[32]): one call,
- * through a static context. */
-    .global groestl256_small
-    .type groestl256_small, @function
-groestl256_small:
-    ldi r30, pm_lo8(small_oneshot)
-    ldi r31, pm_hi8(small_oneshot)
-    rjmp small_with_saved
-    .size groestl256_small, .-groestl256_small
-small_oneshot:
-    push r20                        /* digest */
-    push r21
-    movw r20, r22                   /* len */
-    movw r22, r24                   /* msg */
-    ldi r24, lo8(small_ctx)
-    ldi r25, hi8(small_ctx)
-    rcall groestl256_small_init     /* keeps r20..r25 */
-    rcall small_update
-    pop r23
-    pop r22
-    ldi r24, lo8(small_ctx)
-    ldi r25, hi8(small_ctx)
-    rjmp small_final
+/* The API (groestl_avr.h): init, update, final, one call; context STREAM_CTX_SIZE bytes. */
+#define STREAM_SAVED SAVED_ALL
+#include "groestl256_stream.inc"
+    STREAM_API small

@@ -58,35 +58,13 @@ tiny_s:     .skip 64                /* the permutation state */
     .section .progmem.groestl256_tiny,"a",@progbits
     .balign 256
 tiny_x2:
-    .set v, 0
-    .rept 256
-    .byte ((v << 1) ^ ((v >> 7) * 0x11b)) & 0xff
-    .set v, v + 1
-    .endr
+    GF_X2_BYTES
 
 #ifdef Q_SBOX_TABLE
-/* SQ in flash: tiny_sq[v] = S(~v) = S(255 - v), the S-box list (src/groestl_sbox.h) reversed:
- * name each entry, then emit them backwards. */
-    .altmacro
-.macro SB_NAME idx, val
-    .set tiny_sb_\idx, \val
-.endm
-.macro SB_EMIT idx
-    .byte tiny_sb_\idx
-.endm
-    .set v, 0
-    .irp val, GROESTL_SBOX_BYTES
-    SB_NAME %v, \val
-    .set v, v + 1
-    .endr
+/* SQ in flash: tiny_sq[v] = S(~v) */
     .balign 256
 tiny_sq:
-    .set v, 255
-    .rept 256
-    SB_EMIT %v
-    .set v, v - 1
-    .endr
-    .noaltmacro
+    SQ_BYTES
 #endif
 
     .text

@@ -21,6 +21,20 @@ typedef uint32_t uint_farptr_t;
 extern "C" {
 #endif
 
+/* ---- fast: groestl256_fast.S ------------------------------------------------------------
+ * Speed first within 540 bytes of RAM (avr/README.md has the figures): x2 table in SRAM,
+ * S-box tables in flash, two 64-byte states, a 64-byte buffer in the context. Streaming:
+ * any split of the message. The one-call functions use a static context (not reentrant).
+ * groestl256_fast_P hashes a message in flash (anywhere, read with ELPM; len < 2^22), e.g.
+ *   groestl256_fast_P(pgm_get_far_address(image), sizeof image, digest). */
+#define GROESTL256_FAST_CTX_SIZE 133
+typedef struct { uint8_t opaque[GROESTL256_FAST_CTX_SIZE]; } groestl256_fast_ctx;
+void groestl256_fast_init(groestl256_fast_ctx *ctx);
+void groestl256_fast_update(groestl256_fast_ctx *ctx, const void *msg, uint16_t len);
+void groestl256_fast_final(groestl256_fast_ctx *ctx, uint8_t digest[32]);
+void groestl256_fast(const void *msg, uint16_t len, uint8_t digest[32]);
+void groestl256_fast_P(uint_farptr_t msg, uint32_t len, uint8_t digest[32]);
+
 /* ---- small: groestl256_small.S ----------------------------------------------------------
  * Few code bytes (avr/README.md has the figures): S-box (shared) and x2 tables in SRAM, two
  * 64-byte states, a 64-byte buffer in the context. Streaming: any split of the message.

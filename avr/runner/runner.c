@@ -5,7 +5,8 @@
  * measured call (markers' own cost subtracted) and its peak stack depth in bytes.
  * Convention (avr/README.md): the firmware has bench_in[], bench_len, bench_out[32] (or
  * bench_out[bench_out_len] when it defines uint16_t bench_out_len, e.g. the AES driver); it
- * writes 1 then 2 to OCDR around the call, once empty (calibration), once around the call. */
+ * writes 1 then 2 to OCDR around the call, once empty (calibration), once around the call.
+ * A firmware with a flash symbol bench_flash gets the message there instead of bench_in. */
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -48,6 +49,15 @@ static long symbol(elf_firmware_t *fw, const char *name)
             uint32_t a = fw->symbol[i]->addr;
             return a >= 0x800000 && a < 0x810000 ? (long)(a - 0x800000) : -1;
         }
+    return -1;
+}
+
+/* flash address of a symbol (e.g. bench_flash), or -1 */
+static long flash_symbol(elf_firmware_t *fw, const char *name)
+{
+    for (uint32_t i = 0; i < fw->symbolcount; i++)
+        if (!strcmp(fw->symbol[i]->symbol, name))
+            return fw->symbol[i]->addr < 0x800000 ? (long)fw->symbol[i]->addr : -1;
     return -1;
 }
 
@@ -111,7 +121,13 @@ int main(int argc, char **argv)
     (void)inend;
     if (toolong || len > BENCH_IN_SIZE)
         return die("message too long for the simulated RAM", file);
-    memcpy(avr->data + in, msg, len);
+    long fl = flash_symbol(&fw, "bench_flash");   /* flash-input firmware: message in flash */
+    if (fl >= 0 && (uint32_t)fl + len <= avr->flashend + 1u)
+        memcpy(avr->flash + fl, msg, len);
+    else if (fl >= 0)
+        return die("bench_flash lies outside the flash", elfpath);
+    else
+        memcpy(avr->data + in, msg, len);
     avr->data[lenp] = len & 0xFF;
     avr->data[lenp + 1] = len >> 8;
 

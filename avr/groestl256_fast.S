@@ -1,0 +1,286 @@
+/*
+ * groestl256_fast.S - Grøstl-256 for the ATmega128, speed first within 540 bytes of RAM
+ * (avr-gcc ABI). -DGROESTL_AVR_V0 assembles Grøstl-0-256 instead of the final version.
+ *
+ * Design:
+ * - One table fits in SRAM beside the states (540 B in all): it holds x2 (256 bytes, .data),
+ *   because a column needs 16 doublings but only 8 S-box look-ups. Doubling is then
+ *   `ld r30, Z` (2 cycles) on the value already in ZL. The S-box stays in flash (LPM,
+ *   3 cycles): the shared one for P and, in the final version, SQ(x) = S(~x) for Q, so Q's
+ *   complement costs nothing.
+ * - Two 64-byte states: each round reads its input diagonally (ShiftBytes by addressing)
+ *   and writes whole columns to the other state; P's first round reads h and m and XORs
+ *   them (no h ^ m pass), Q's reads the message itself. Everything in a round is unrolled
+ *   and inlined: per column 8 LDD, 8 LPM, MixBytes (Aoki et al.'s t/x/y form, seed
+ *   001/002: 48 XOR, 16 doublings, 8 ST).
+ * - The last round of each permutation XORs its columns into h instead of storing them
+ *   (3 cycles a byte instead of a 7-cycle pass), so h ^= P(h ^ m) ^ Q(m) needs no pass at
+ *   all. The output transform is the same P with m = 0.
+ * Cycles per column: 2 (table pages) + 16 LDD + 24 LPM + 1 constant + 1 RC + 108 MixBytes
+ * = 152; P's first round 33 more (README.md has the budget and what bounds it).
+ *
+ * Register map: see groestl256_avr.inc; here RND is r1 (back to 0 when the loop ends), r0
+ * is scratch, and r10:r11 len/digest, r12:r13 message block m, r14:r15 ctx (h first).
+ */
+#define SBOX_INSN lpm
+#define X2_INSN ld
+#ifndef GROESTL_AVR_V0
+#define Q_SBOX_TABLE
+#endif
+#include "groestl256_avr.inc"
+#undef RND
+#define RND r1
+
+#define SBOX_PAGE hi8(groestl_avr_sbox_flash)
+#ifdef Q_SBOX_TABLE
+#define SQ_PAGE hi8(fast_sq)
+#else
+#define SQ_PAGE SBOX_PAGE
+#endif
+#define X2_PAGE hi8(fast_x2)
+#define RAMPZ 0x3b                  /* I/O address: bits 16.. of ELPM's address */
+
+/* x2 in SRAM: fast_x2[v] = 2·v in GF(2^8), in .data (copied from flash at start-up) */
+    .section .data.groestl256_fast_x2,"aw",@progbits
+    .balign 256
+    .global __do_copy_data          /* pull in avr-libc's .data copy loop: asm does not */
+fast_x2:
+    GF_X2_BYTES
+
+#ifdef Q_SBOX_TABLE
+/* SQ in flash: fast_sq[v] = S(~v) */
+    .section .progmem.groestl256_fast,"a",@progbits
+    .balign 256
+fast_sq:
+    SQ_BYTES
+#endif
+
+    .section .bss.groestl256_fast_ab,"aw",@nobits
+    .balign 128
+fast_a:     .skip 64                /* 128-aligned: the other buffer of Y is Y ^ 64 */
+fast_b:     .skip 64
+
+    .text
+
+/* One output column j: S-box page, load + constant + SubBytes, x2 page, MixBytes to X+
+ * (store = st) or XORed into X+ (store = xor). */
+.macro FCOLUMN kind, store, j, s0, s1, s2, s3, s4, s5, s6, s7
+    .ifc \kind,P
+    ldi r31, SBOX_PAGE
+    .else
+    ldi r31, SQ_PAGE
+    .endif
+    LOAD_COLUMN \kind, \j, \s0, \s1, \s2, \s3, \s4, \s5, \s6, \s7
+    RC_NEXT_COLUMN \kind, \j, \s7
+    ldi r31, X2_PAGE
+    MIXBYTES_BODY \store
+.endm
+
+.macro FROUND kind, store, shifts:vararg
+    FCOLUMN \kind, \store, 0, \shifts
+    FCOLUMN \kind, \store, 1, \shifts
+    FCOLUMN \kind, \store, 2, \shifts
+    FCOLUMN \kind, \store, 3, \shifts
+    FCOLUMN \kind, \store, 4, \shifts
+    FCOLUMN \kind, \store, 5, \shifts
+    FCOLUMN \kind, \store, 6, \shifts
+    FCOLUMN \kind, \store, 7, \shifts
+    RC_NEXT_ROUND \kind
+.endm
+
+/* P's first round reads h ^ m itself (h at Y, m at Z = r12:r13, both by LDD): T0..T7 take
+ * the XORs, then the S-box. 33 cycles more a column than a plain one, but no 64-byte pass. */
+.macro HM_ROW j, row, s, s7
+    .altmacro
+    HM_ROW2 \j, \row, \s7, %(((\j+\s)&7)*8+\row), %(18+\row)
+    .noaltmacro
+.endm
+.macro HM_ROW2 j, row, s7, off, treg
+    ldd r\treg, Y+\off
+    ldd r0, Z+\off
+    eor r\treg, r0
+    ARC P, \j, \row, \s7, \treg
+.endm
+.macro HM_SBOX row
+    .altmacro
+    HM_SBOX2 %(18+\row), %(2+\row)
+    .noaltmacro
+.endm
+.macro HM_SBOX2 treg, areg
+    mov r30, r\treg
+    lpm r\areg, Z
+.endm
+.macro FCOLUMN_HM j, s0, s1, s2, s3, s4, s5, s6, s7
+    movw r30, r12
+    HM_ROW \j, 0, \s0, \s7
+    HM_ROW \j, 1, \s1, \s7
+    HM_ROW \j, 2, \s2, \s7
+    HM_ROW \j, 3, \s3, \s7
+    HM_ROW \j, 4, \s4, \s7
+    HM_ROW \j, 5, \s5, \s7
+    HM_ROW \j, 6, \s6, \s7
+    HM_ROW \j, 7, \s7, \s7
+    ldi r31, SBOX_PAGE
+    .irp row, 0,1,2,3,4,5,6,7
+    HM_SBOX \row
+    .endr
+    RC_NEXT_COLUMN P, \j, \s7
+    ldi r31, X2_PAGE
+    MIXBYTES_BODY st
+.endm
+.macro FROUND_HM shifts:vararg
+    FCOLUMN_HM 0, \shifts
+    FCOLUMN_HM 1, \shifts
+    FCOLUMN_HM 2, \shifts
+    FCOLUMN_HM 3, \shifts
+    FCOLUMN_HM 4, \shifts
+    FCOLUMN_HM 5, \shifts
+    FCOLUMN_HM 6, \shifts
+    FCOLUMN_HM 7, \shifts
+    RC_NEXT_ROUND P
+.endm
+
+/* h ^= a permutation: round 1 from the 64 bytes at Y (kind Q) or from h ^ m (kind P, Y = h),
+ * 8 more rounds through fast_b/fast_a (X = fast_b on entry), then the last one XORed into h
+ * (r14:r15). */
+.macro FPERM kind, first, shifts:vararg
+    ldi RC, \first
+    ldi r18, 9
+    mov RND, r18
+    .ifc \kind,P
+    FROUND_HM \shifts
+    rjmp 3f
+    .endif
+1:  FROUND \kind, st, \shifts
+3:
+    movw r28, r26                   /* Y = the state just written (X - 64) */
+    subi r28, 64
+    sbci r29, 0
+    movw r26, r28                   /* X = the other buffer */
+    ldi r18, 64
+    eor r26, r18
+    dec RND
+    breq 2f
+    rjmp 1b
+2:  movw r26, r14                   /* X = h */
+    FROUND \kind, xor, \shifts
+.endm
+
+/* fast_output: digest (r10:r11) = (P(h) ^ h)[32..63]: h ^= P(h ^ 0), then copy. */
+fast_output:
+    movw r30, r12                   /* the buffer becomes the zero block */
+    ldi r19, 64
+1:  st Z+, r1
+    dec r19
+    brne 1b
+    rcall fast_compress_p
+    movw r30, r14
+    adiw r30, 32
+    movw r26, r10
+    ldi r19, 32
+2:  ld r0, Z+
+    st X+, r0
+    dec r19
+    brne 2b
+    rjmp fast_restore
+
+/* The API (groestl_avr.h): init, update, final, one call; context STREAM_CTX_SIZE bytes. */
+#define STREAM_SAVED 2,3,4,5,6,7,8,9,10,11,12,13,14,15,16,28,29
+#include "groestl256_stream.inc"
+    STREAM_API fast, call, jmp
+
+/* void groestl256_fast_P(uint_farptr_t msg, uint32_t len, uint8_t digest[32]): one call on
+ * a message in flash (anywhere, read with ELPM; len < 2^22), through the static context:
+ * each whole block is copied into the buffer and compressed, then the tail goes to final.
+ * The number of whole blocks waits in the block count's top two bytes. */
+    .section .text.groestl256_fast_P,"ax",@progbits
+    .global groestl256_fast_P
+    .type groestl256_fast_P, @function
+groestl256_fast_P:
+    call fast_save
+    push r17                        /* call-saved, not in STREAM_SAVED */
+    push r16                        /* digest */
+    push r17
+    out RAMPZ, r24                  /* msg bits 16..23 */
+    movw r10, r22                   /* msg bits 0..15 */
+    mov r17, r18                    /* tail = len & 63 */
+    andi r17, 63
+    mov r0, r20                     /* r20:r21 = blocks = len >> 6 */
+    ldi r22, 6
+1:  lsr r0
+    ror r19
+    ror r18
+    dec r22
+    brne 1b
+    movw r20, r18
+    ldi r24, lo8(fast_ctx)
+    ldi r25, hi8(fast_ctx)
+    call groestl256_fast_init      /* keeps r20..r25 */
+    movw r14, r24
+    call fast_m_is_buf
+    Z_META
+    std Z+M_BLOCKS+2, r20
+    std Z+M_BLOCKS+3, r21
+2:  Z_META                          /* loop: blocks done (low half) == blocks (top half)? */
+    ldd r18, Z+M_BLOCKS
+    ldd r19, Z+M_BLOCKS+1
+    ldd r20, Z+M_BLOCKS+2
+    ldd r21, Z+M_BLOCKS+3
+    cp r18, r20
+    cpc r19, r21
+    breq 4f
+    call fast_copy_flash           /* the buffer = the next block */
+    call fast_count_block
+    call fast_compress
+    rjmp 2b
+4:  std Z+M_BLOCKS+2, r1
+    std Z+M_BLOCKS+3, r1
+    std Z+M_BUFLEN, r17
+    mov r19, r17                    /* the tail */
+    call fast_copy_flash_n
+    out RAMPZ, r1
+    pop r23                         /* digest */
+    pop r22
+    pop r17
+    movw r24, r14
+    jmp fast_final
+    .size groestl256_fast_P, .-groestl256_fast_P
+
+    .text
+/* fast_copy_flash(_n): buffer (r12:r13) = 64 (r19) bytes at RAMPZ:r10:r11, which advance
+ * (ELPM Z+ carries into RAMPZ). Clobbers r0, r19, X, Z. */
+fast_copy_flash:
+    ldi r19, 64
+fast_copy_flash_n:
+    movw r30, r10
+    movw r26, r12
+    rjmp 2f
+1:  elpm r0, Z+
+    st X+, r0
+2:  subi r19, 1
+    brcc 1b
+    movw r10, r30
+    ret
+
+/* Last in the file: the long unrolled permutations do not push the API's RCALLs out of reach. */
+/* fast_compress: h ^= P(h ^ m) ^ Q(m); fast_compress_p: h ^= P(h ^ m) only (the output
+ * transform, with m = 0). h at r14:r15, m at r12:r13 (kept; r10, r11, r17 kept too).
+ * The T flag says whether Q follows (set on entry only: not message-dependent).
+ * Clobbers r0, r2..r9, r16, r18..r31; r1 is 0 again at the end. */
+fast_compress:
+    set
+    rjmp 1f
+fast_compress_p:
+    clt
+1:  movw r28, r14                   /* round 1 reads h ^ m */
+    ldi r26, lo8(fast_b)
+    ldi r27, hi8(fast_b)
+    FPERM P, RC_P_FIRST, P_SHIFTS
+    brts 3f
+    ret
+3:  movw r28, r12                   /* Q's round 1 reads m itself */
+    ldi r26, lo8(fast_b)
+    ldi r27, hi8(fast_b)
+    FPERM Q, RC_Q_FIRST, Q_SHIFTS
+    ret
+
