@@ -24,6 +24,9 @@
  */
 #define SBOX_INSN lpm
 #define X2_INSN ld
+#define MB_IDX r26                  /* x2 look-ups through X: Z stays on the S-box page */
+#define X2_PTR X
+#define FIXED_BASE fast_ab           /* the two states (LOAD_BYTE, MIXBYTES_BODY sts) */
 #ifndef GROESTL_AVR_V0
 #define Q_SBOX_TABLE
 #endif
@@ -56,62 +59,76 @@ fast_sq:
 #endif
 
     .section .bss.groestl256_fast_ab,"aw",@nobits
-    .balign 128
-fast_a:     .skip 64                /* 128-aligned: the other buffer of Y is Y ^ 64 */
-fast_b:     .skip 64
+fast_ab:    .skip 128               /* the states between rounds, at fixed addresses */
+#define FAST_A 0                    /* their offsets (numbers, for LOAD_BYTE and MIXBYTES_BODY) */
+#define FAST_B 64
 
     .text
 
-/* One output column j: S-box page, load + constant + SubBytes, x2 page, MixBytes to X+
- * (store = st) or XORed into X+ (store = xor). */
-.macro FCOLUMN kind, store, j, s0, s1, s2, s3, s4, s5, s6, s7
-    .ifc \kind,P
-    ldi r31, SBOX_PAGE
+/* One output column j: load + constant + SubBytes (S-box page in ZH all along) from the
+ * state at Y (src = y) or at a fixed address (src = FAST_A, FAST_B), then MixBytes (x2
+ * look-ups through X, XH = x2 page all along) to the fixed state dst (store = sts) or XORed
+ * into h at Y (store = xory). */
+.macro FCOLUMN kind, src, store, dst, j, s0, s1, s2, s3, s4, s5, s6, s7
+    .ifc \src,y
+    .set load_fixed, 0
     .else
-    ldi r31, SQ_PAGE
+    .set load_fixed, 1
+    .set load_at, \src
     .endif
     LOAD_COLUMN \kind, \j, \s0, \s1, \s2, \s3, \s4, \s5, \s6, \s7
     RC_NEXT_COLUMN \kind, \j, \s7
-    ldi r31, X2_PAGE
-    MIXBYTES_BODY \store
+    .ifc \store,sts
+    .set mb_at, \dst
+    .endif
+    MIXBYTES_BODY \store, 8*\j
 .endm
 
-.macro FROUND kind, store, shifts:vararg
-    FCOLUMN \kind, \store, 0, \shifts
-    FCOLUMN \kind, \store, 1, \shifts
-    FCOLUMN \kind, \store, 2, \shifts
-    FCOLUMN \kind, \store, 3, \shifts
-    FCOLUMN \kind, \store, 4, \shifts
-    FCOLUMN \kind, \store, 5, \shifts
-    FCOLUMN \kind, \store, 6, \shifts
-    FCOLUMN \kind, \store, 7, \shifts
+/* A round: columns first..7 (the output transform needs only columns 4..7 of its last). */
+.macro FROUND kind, src, store, dst, first, shifts:vararg
+    .irp j, 0,1,2,3,4,5,6,7
+    .if \j >= \first
+    FCOLUMN \kind, \src, \store, \dst, \j, \shifts
+    .else
+    RC_NEXT_COLUMN \kind, \j, 0   /* (P only) the constant still moves on */
+    .endif
+    .endr
     RC_NEXT_ROUND \kind
 .endm
 
-/* P's first round reads h ^ m itself (h at Y, m at Z = r12:r13, both by LDD): T0..T7 take
- * the XORs, then the S-box. 33 cycles more a column than a plain one, but no 64-byte pass. */
+/* P's first round reads h (at Y) ^ m (at r12:r13) itself: the column's 8 message bytes go
+ * to T0..T7 through Z, then each h byte is read into ZL, XORed and looked up. 26 cycles
+ * more a column than a plain one, but no 64-byte pass. */
+.macro HM_M j, row, s
+    .altmacro
+    HM_M2 %(((\j+\s)&7)*8+\row), %(18+\row)
+    .noaltmacro
+.endm
+.macro HM_M2 off, treg
+    ldd r\treg, Z+\off
+.endm
 .macro HM_ROW j, row, s, s7
     .altmacro
-    HM_ROW2 \j, \row, \s7, %(((\j+\s)&7)*8+\row), %(18+\row)
+    HM_ROW2 \j, \row, \s7, %(((\j+\s)&7)*8+\row), %(18+\row), %(2+\row)
     .noaltmacro
 .endm
-.macro HM_ROW2 j, row, s7, off, treg
-    ldd r\treg, Y+\off
-    ldd r0, Z+\off
-    eor r\treg, r0
-    ARC P, \j, \row, \s7, \treg
-.endm
-.macro HM_SBOX row
-    .altmacro
-    HM_SBOX2 %(18+\row), %(2+\row)
-    .noaltmacro
-.endm
-.macro HM_SBOX2 treg, areg
-    mov r30, r\treg
+.macro HM_ROW2 j, row, s7, off, treg, areg
+    ldd r30, Y+\off
+    eor r30, r\treg
+    ARC P, \j, \row, \s7, 30
     lpm r\areg, Z
 .endm
 .macro FCOLUMN_HM j, s0, s1, s2, s3, s4, s5, s6, s7
     movw r30, r12
+    HM_M \j, 0, \s0
+    HM_M \j, 1, \s1
+    HM_M \j, 2, \s2
+    HM_M \j, 3, \s3
+    HM_M \j, 4, \s4
+    HM_M \j, 5, \s5
+    HM_M \j, 6, \s6
+    HM_M \j, 7, \s7
+    ldi r31, SBOX_PAGE
     HM_ROW \j, 0, \s0, \s7
     HM_ROW \j, 1, \s1, \s7
     HM_ROW \j, 2, \s2, \s7
@@ -120,69 +137,28 @@ fast_b:     .skip 64
     HM_ROW \j, 5, \s5, \s7
     HM_ROW \j, 6, \s6, \s7
     HM_ROW \j, 7, \s7, \s7
-    ldi r31, SBOX_PAGE
-    .irp row, 0,1,2,3,4,5,6,7
-    HM_SBOX \row
-    .endr
     RC_NEXT_COLUMN P, \j, \s7
-    ldi r31, X2_PAGE
-    MIXBYTES_BODY st
+    .set mb_at, FAST_A
+    MIXBYTES_BODY sts, 8*\j
 .endm
 .macro FROUND_HM shifts:vararg
-    FCOLUMN_HM 0, \shifts
-    FCOLUMN_HM 1, \shifts
-    FCOLUMN_HM 2, \shifts
-    FCOLUMN_HM 3, \shifts
-    FCOLUMN_HM 4, \shifts
-    FCOLUMN_HM 5, \shifts
-    FCOLUMN_HM 6, \shifts
-    FCOLUMN_HM 7, \shifts
+    .irp j, 0,1,2,3,4,5,6,7
+    FCOLUMN_HM \j, \shifts
+    .endr
     RC_NEXT_ROUND P
 .endm
 
-/* h ^= a permutation: round 1 from the 64 bytes at Y (kind Q) or from h ^ m (kind P, Y = h),
- * 8 more rounds through fast_b/fast_a (X = fast_b on entry), then the last one XORed into h
- * (r14:r15). */
-.macro FPERM kind, first, shifts:vararg
-    ldi RC, \first
-    ldi r18, 9
+/* Rounds 2..9 of a permutation: FAST_A -> FAST_B -> FAST_A, four times (RND = r1, 0 after). */
+.macro FMIDDLE kind, shifts:vararg
+    ldi r18, 4
     mov RND, r18
-    .ifc \kind,P
-    FROUND_HM \shifts
-    rjmp 3f
-    .endif
-1:  FROUND \kind, st, \shifts
-3:
-    movw r28, r26                   /* Y = the state just written (X - 64) */
-    subi r28, 64
-    sbci r29, 0
-    movw r26, r28                   /* X = the other buffer */
-    ldi r18, 64
-    eor r26, r18
+1:  FROUND \kind, FAST_A, sts, FAST_B, 0, \shifts
+    FROUND \kind, FAST_B, sts, FAST_A, 0, \shifts
     dec RND
     breq 2f
-    rjmp 1b
-2:  movw r26, r14                   /* X = h */
-    FROUND \kind, xor, \shifts
+    jmp 1b
+2:
 .endm
-
-/* fast_output: digest (r10:r11) = (P(h) ^ h)[32..63]: h ^= P(h ^ 0), then copy. */
-fast_output:
-    movw r30, r12                   /* the buffer becomes the zero block */
-    ldi r19, 64
-1:  st Z+, r1
-    dec r19
-    brne 1b
-    rcall fast_compress_p
-    movw r30, r14
-    adiw r30, 32
-    movw r26, r10
-    ldi r19, 32
-2:  ld r0, Z+
-    st X+, r0
-    dec r19
-    brne 2b
-    rjmp fast_restore
 
 /* The API (groestl_avr.h): init, update, final, one call; context STREAM_CTX_SIZE bytes. */
 #define STREAM_SAVED 2,3,4,5,6,7,8,9,10,11,12,13,14,15,16,28,29
@@ -262,25 +238,44 @@ fast_copy_flash_n:
     movw r10, r30
     ret
 
-/* Last in the file: the long unrolled permutations do not push the API's RCALLs out of reach. */
-/* fast_compress: h ^= P(h ^ m) ^ Q(m); fast_compress_p: h ^= P(h ^ m) only (the output
- * transform, with m = 0). h at r14:r15, m at r12:r13 (kept; r10, r11, r17 kept too).
- * The T flag says whether Q follows (set on entry only: not message-dependent).
- * Clobbers r0, r2..r9, r16, r18..r31; r1 is 0 again at the end. */
-fast_compress:
-    set
-    rjmp 1f
-fast_compress_p:
-    clt
-1:  movw r28, r14                   /* round 1 reads h ^ m */
-    ldi r26, lo8(fast_b)
-    ldi r27, hi8(fast_b)
-    FPERM P, RC_P_FIRST, P_SHIFTS
-    brts 3f
-    ret
-3:  movw r28, r12                   /* Q's round 1 reads m itself */
-    ldi r26, lo8(fast_b)
-    ldi r27, hi8(fast_b)
-    FPERM Q, RC_Q_FIRST, Q_SHIFTS
-    ret
+/* fast_output: digest (r10:r11) = (P(h) ^ h)[32..63]: h ^= P(h) (its last round only for
+ * columns 4..7), then copy. */
+fast_output:
+    movw r28, r14                   /* Y = h */
+    ldi r27, X2_PAGE
+    ldi r31, SBOX_PAGE
+    ldi RC, RC_P_FIRST
+    FROUND P, y, sts, FAST_A, 0, P_SHIFTS
+    FMIDDLE P, P_SHIFTS
+    FROUND P, FAST_A, xory, 0, 4, P_SHIFTS
+    movw r30, r14
+    adiw r30, 32
+    movw r26, r10
+    ldi r19, 32
+2:  ld r0, Z+
+    st X+, r0
+    dec r19
+    brne 2b
+    jmp fast_restore
 
+/* Last in the file: the long unrolled permutations do not push the API's RCALLs out of reach. */
+/* fast_compress: h ^= P(h ^ m) ^ Q(m). h at r14:r15, m at r12:r13 (kept; r10, r11, r17 kept
+ * too). Rounds 2..9 read and write FAST_A/FAST_B at fixed addresses; Y points to h (P's
+ * first and last rounds, Q's last) or m (Q's first). ZH holds the S-box page and XH the
+ * x2 page throughout (no page switches). Clobbers r0, r2..r9, r16, r18..r31; r1 is 0 again
+ * at the end. */
+fast_compress:
+    movw r28, r14                   /* Y = h */
+    ldi r27, X2_PAGE
+    ldi RC, RC_P_FIRST
+    FROUND_HM P_SHIFTS
+    FMIDDLE P, P_SHIFTS
+    FROUND P, FAST_A, xory, 0, 0, P_SHIFTS
+    movw r28, r12                   /* Q's round 1 reads m itself */
+    ldi r31, SQ_PAGE
+    ldi RC, RC_Q_FIRST
+    FROUND Q, y, sts, FAST_A, 0, Q_SHIFTS
+    FMIDDLE Q, Q_SHIFTS
+    movw r28, r14
+    FROUND Q, FAST_A, xory, 0, 0, Q_SHIFTS
+    ret
