@@ -41,6 +41,9 @@
 #define SQ_PAGE SBOX_PAGE
 #endif
 #define X2_PAGE hi8(fast_x2)
+#ifndef FAST_UNROLL
+#define FAST_UNROLL 4               /* pairs of middle rounds written out in compress */
+#endif
 #define RAMPZ 0x3b                  /* I/O address: bits 16.. of ELPM's address */
 
 /* x2 in SRAM: fast_x2[v] = 2·v in GF(2^8), in .data (copied from flash at start-up) */
@@ -148,16 +151,24 @@ fast_ab:    .skip 128               /* the states between rounds, at fixed addre
     RC_NEXT_ROUND P
 .endm
 
-/* Rounds 2..9 of a permutation: FAST_A -> FAST_B -> FAST_A, four times (RND = r1, 0 after). */
-.macro FMIDDLE kind, shifts:vararg
-    ldi r18, 4
+/* Rounds 2..9 of a permutation: FAST_A -> FAST_B -> FAST_A, four times: `unroll` (1, 2 or
+ * 4) pairs of rounds written out, in a loop (RND = r1, 0 after) unless that is all four. */
+.macro FMIDDLE kind, unroll, shifts:vararg
+    .if \unroll < 4
+    ldi r18, 4/\unroll
     mov RND, r18
-1:  FROUND \kind, FAST_A, sts, FAST_B, 0, \shifts
+1:
+    .endif
+    .rept \unroll
+    FROUND \kind, FAST_A, sts, FAST_B, 0, \shifts
     FROUND \kind, FAST_B, sts, FAST_A, 0, \shifts
+    .endr
+    .if \unroll < 4
     dec RND
     breq 2f
     jmp 1b
 2:
+    .endif
 .endm
 
 /* The API (groestl_avr.h): init, update, final, one call; context STREAM_CTX_SIZE bytes. */
@@ -246,7 +257,7 @@ fast_output:
     ldi r31, SBOX_PAGE
     ldi RC, RC_P_FIRST
     FROUND P, y, sts, FAST_A, 0, P_SHIFTS
-    FMIDDLE P, P_SHIFTS
+    FMIDDLE P, 1, P_SHIFTS
     FROUND P, FAST_A, xory, 0, 4, P_SHIFTS
     movw r30, r14
     adiw r30, 32
@@ -269,13 +280,13 @@ fast_compress:
     ldi r27, X2_PAGE
     ldi RC, RC_P_FIRST
     FROUND_HM P_SHIFTS
-    FMIDDLE P, P_SHIFTS
+    FMIDDLE P, FAST_UNROLL, P_SHIFTS
     FROUND P, FAST_A, xory, 0, 0, P_SHIFTS
     movw r28, r12                   /* Q's round 1 reads m itself */
     ldi r31, SQ_PAGE
     ldi RC, RC_Q_FIRST
     FROUND Q, y, sts, FAST_A, 0, Q_SHIFTS
-    FMIDDLE Q, Q_SHIFTS
+    FMIDDLE Q, FAST_UNROLL, Q_SHIFTS
     movw r28, r14
     FROUND Q, FAST_A, xory, 0, 0, Q_SHIFTS
     ret
