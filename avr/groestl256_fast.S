@@ -4,23 +4,28 @@
  *
  * Design:
  * - One table fits in SRAM beside the states (540 B in all): it holds x2 (256 bytes, .data),
- *   because a column needs 16 doublings but only 8 S-box look-ups. Doubling is then
- *   `ld r30, Z` (2 cycles) on the value already in ZL. The S-box stays in flash (LPM,
- *   3 cycles): the shared one for P and, in the final version, SQ(x) = S(~x) for Q, so Q's
- *   complement costs nothing.
- * - Two 64-byte states: each round reads its input diagonally (ShiftBytes by addressing)
- *   and writes whole columns to the other state; P's first round reads h and m and XORs
- *   them (no h ^ m pass), Q's reads the message itself. Everything in a round is unrolled
- *   and inlined: per column 8 LDD, 8 LPM, MixBytes (Aoki et al.'s t/x/y form, seed
- *   001/002: 48 XOR, 16 doublings, 8 ST).
- * - The last round of each permutation XORs its columns into h instead of storing them
- *   (3 cycles a byte instead of a 7-cycle pass), so h ^= P(h ^ m) ^ Q(m) needs no pass at
- *   all. The output transform is the same P with m = 0.
- * Cycles per column: 2 (table pages) + 16 LDD + 24 LPM + 1 constant + 1 RC + 108 MixBytes
- * = 152; P's first round 33 more (README.md has the budget and what bounds it).
+ *   because a column needs 16 doublings but only 8 S-box look-ups. The S-box stays in flash
+ *   (LPM, 3 cycles): the shared one for P and, in the final version, SQ(x) = S(~x) for Q,
+ *   so Q's complement costs nothing.
+ * - No table-page switches: ZH stays on the S-box page (LPM needs Z) and XH on the x2 page
+ *   for a whole permutation; doubling is `ld r26, X` on the value already in XL.
+ * - Two 64-byte states at fixed addresses: rounds 2..9 read them diagonally with LDS
+ *   (ShiftBytes by addressing) and write whole columns with STS, so Y is free for h or m.
+ *   P's first round reads h (Y) and m (Z, before ZH goes to the S-box page) and XORs them
+ *   (no h ^ m pass); Q's reads the message itself. Everything in a round is unrolled and
+ *   inlined: per column 8 loads, 8 LPM, MixBytes (Aoki et al.'s t/x/y form, seed 001/002:
+ *   48 XOR, 16 doublings, 8 stores). The compression function writes its middle rounds out
+ *   (FAST_UNROLL pairs; the output transform loops over one pair).
+ * - The last round of each permutation XORs its columns into h (3 cycles a byte instead of
+ *   a 7-cycle pass), so h ^= P(h ^ m) ^ Q(m) needs no pass at all. The output transform is
+ *   P(h) from h itself, and its last round makes only the columns of the digest.
+ * Cycles per column: 16 loads + 24 LPM + 1 constant + 1 RC + 108 MixBytes = 150; P's first
+ * round 26 more, last rounds 24 more (README.md has the budget).
  *
- * Register map: see groestl256_avr.inc; here RND is r1 (back to 0 when the loop ends), r0
- * is scratch, and r10:r11 len/digest, r12:r13 message block m, r14:r15 ctx (h first).
+ * Register map: see groestl256_avr.inc, but X is the x2 look-up pointer (XL the index) and
+ * Y points to h (P's first and last rounds, Q's last) or m (Q's first). RND is r1 (back to
+ * 0 when the loop ends), r0 is scratch, and r10:r11 len/digest, r12:r13 message block m,
+ * r14:r15 ctx (h first).
  */
 #define SBOX_INSN lpm
 #define X2_INSN ld
