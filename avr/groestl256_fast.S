@@ -47,7 +47,8 @@
 #endif
 #define X2_PAGE hi8(fast_x2)
 #ifndef FAST_UNROLL
-#define FAST_UNROLL 4               /* pairs of middle rounds written out in compress */
+#define FAST_UNROLL 1               /* pairs of middle rounds written out in compress (4: no
+                                       loop, ~0.7 c/B faster for twice the flash) */
 #endif
 #define RAMPZ 0x3b                  /* I/O address: bits 16.. of ELPM's address */
 
