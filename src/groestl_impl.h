@@ -53,6 +53,10 @@ extern const uint8_t groestl_shifts[4][2][GROESTL_ROWS];
         /* Grøstl-0, 1024-bit */ {{0, 1, 2, 3, 4, 5, 6, 11}, {0, 1, 2, 3, 4, 5, 6, 11}},       \
     }
 
+/* MixBytes: new column = B·column, B the circulant matrix whose row r is this row rotated
+ * right by r: B[r][c] = row[(c - r) mod 8]. */
+#define GROESTL_MIXBYTES_ROW_INIT {2, 2, 3, 4, 5, 3, 5, 7}
+
 /* AddRoundConstant, round i (0-based), column j:
  *   final:    P: row 0 ^= (j << 4) ^ i.   Q: every byte ^= 0xff, then row 7 ^= (j << 4) ^ i.
  *   Grøstl-0: P: byte (0,0) ^= i.          Q: byte (7,0) ^= 0xff ^ i.

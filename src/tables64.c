@@ -51,7 +51,7 @@ static uint8_t mul2(uint8_t x)
 
 static void build_tables(void)
 {
-    static const uint8_t m[8] = {2, 2, 3, 4, 5, 3, 5, 7};
+    static const uint8_t m[8] = GROESTL_MIXBYTES_ROW_INIT;
     for (unsigned x = 0; x < 256; x++) {
         uint8_t s = groestl_sbox[x], s2 = mul2(s), s4 = mul2(s2);
         const uint8_t times[8] = {0, s, s2, (uint8_t)(s2 ^ s), s4, (uint8_t)(s4 ^ s),
