@@ -21,8 +21,10 @@
  *   static void bs_round_keys(unsigned variant, const __m128i rc[][8], __m128i key[][8])
  *       key[r] for rounds r = 0 .. GROESTL_ROUNDS(variant) - 1, from rc[r], the constant
  *       that AddRoundConstant adds in round r + 1 (0 past the last round), in the layout
+ *   BS_INLINE void bs_rounds_narrow(__m128i s[8], const bs_variant_tables *t)
+ *       bs_rounds of the narrow compression, with t's tables
  *   BS_OUTPUT_PAIRS    1 if the backend has bs_rounds_pairs, the narrow P alone in 4
- *       registers [row k | row k+4] (keys from the narrow ones by bs_pair_tables)
+ *       registers [row k | row k+4] (t->pair_mask, pair_key)
  *
  * and uses bs_compress and bs_output for its groestl_backend_ops. Constant-time as long as
  * the rounds are: the only branches and addresses here depend on lengths and the variant.
@@ -76,8 +78,8 @@ BS_INLINE void bs_rounds_pair(__m128i p[BS_ROWS], __m128i q[BS_ROWS],
                               const __m128i pmask[BS_ROWS], const __m128i qmask[BS_ROWS],
                               const __m128i *pkey, const __m128i *qkey, int rounds);
 #if BS_OUTPUT_PAIRS
-BS_INLINE void bs_rounds_pairs(__m128i s[4], const __m128i mask[4], const __m128i *key,
-                               int rounds);
+BS_INLINE void bs_rounds_pairs(__m128i s[4], const __m128i mask[4][2],
+                               const __m128i (*key)[4][2], int rounds);
 #endif
 static unsigned bs_step_source(unsigned j);
 static void bs_backend_init(void);
@@ -91,21 +93,29 @@ typedef struct {
     __m128i mask[2][BS_ROWS];                 /* the rounds' PSHUFB, per row */
     __m128i first[2][BS_ROWS];                /* round 0's constant, entered, XORed to the input */
     __m128i key[2][BS_MAX_ROUNDS][BS_ROWS];   /* the rounds' keys, per round and row */
-    /* Narrow P alone in row pairs (BS_OUTPUT_PAIRS): register k = [row k | row k+4]. */
-    __m128i pair_mask[4], pair_first[4], pair_key[BS_MAX_ROUNDS][4];
+    /* Narrow P ([k][0]) and Q ([k][1]) in row pairs: register k = [row k | row k+4], for
+     * the output transformation of BS_OUTPUT_PAIRS (P) and for 256-bit rounds (both). */
+    __m128i pair_mask[4][2], pair_first[4], pair_key[BS_MAX_ROUNDS][4][2];
 } bs_variant_tables;
 
 static bs_variant_tables bs_tables[4]; /* [variant & (GROESTL_WIDE | GROESTL_V0)] */
+
+/* The backend's rounds of the narrow compression: bs_rounds with t's narrow masks and keys,
+ * or what it has faster. */
+BS_INLINE void bs_rounds_narrow(__m128i s[BS_ROWS], const bs_variant_tables *t);
 static atomic_int bs_tables_state;     /* 0 not built, 1 being built, 2 ready */
 
 /* The register layouts: which permutation (0 = P, 1 = Q), row and column byte j of
  * register `reg` holds, and where in that register a column of the same row is. */
-enum { BS_NARROW, BS_WIDE_P, BS_WIDE_Q, BS_NARROW_P_PAIRS };
+enum { BS_NARROW, BS_WIDE_P, BS_WIDE_Q, BS_NARROW_P_PAIRS, BS_NARROW_Q_PAIRS };
 
 static void bs_position(int layout, int reg, unsigned j, int *perm, int *row, unsigned *col)
 {
-    *perm = layout == BS_WIDE_Q ? 1 : layout == BS_NARROW ? (int)(j / 8) : 0;
-    *row = layout == BS_NARROW_P_PAIRS ? reg + 4 * (int)(j / 8) : reg;
+    const int pairs = layout == BS_NARROW_P_PAIRS || layout == BS_NARROW_Q_PAIRS;
+    *perm = layout == BS_WIDE_Q || layout == BS_NARROW_Q_PAIRS ? 1
+            : layout == BS_NARROW                              ? (int)(j / 8)
+                                                               : 0;
+    *row = pairs ? reg + 4 * (int)(j / 8) : reg;
     *col = (layout == BS_WIDE_P || layout == BS_WIDE_Q) ? j : j % 8;
 }
 
@@ -201,10 +211,13 @@ static void bs_build_variant(unsigned variant, bs_variant_tables *t)
     }
     if (!wide) { /* the narrow P alone in row pairs: the same constants, rearranged */
         for (int k = 0; k < 4; k++) {
-            t->pair_mask[k] = bs_shift_mask(variant, BS_NARROW_P_PAIRS, k);
+            t->pair_mask[k][0] = bs_shift_mask(variant, BS_NARROW_P_PAIRS, k);
+            t->pair_mask[k][1] = bs_shift_mask(variant, BS_NARROW_Q_PAIRS, k);
             t->pair_first[k] = _mm_unpacklo_epi64(t->first[0][k], t->first[0][k + 4]);
-            for (int r = 0; r < rounds; r++)
-                t->pair_key[r][k] = _mm_unpacklo_epi64(t->key[0][r][k], t->key[0][r][k + 4]);
+            for (int r = 0; r < rounds; r++) {
+                t->pair_key[r][k][0] = _mm_unpacklo_epi64(t->key[0][r][k], t->key[0][r][k + 4]);
+                t->pair_key[r][k][1] = _mm_unpackhi_epi64(t->key[0][r][k], t->key[0][r][k + 4]);
+            }
         }
     }
 }
@@ -355,7 +368,7 @@ static void bs_compress_narrow(uint8_t *chain, const uint8_t *blocks, size_t nbl
             s[2 * k] = _mm_xor_si128(_mm_unpacklo_epi64(p, m[k]), t->first[0][2 * k]);
             s[2 * k + 1] = _mm_xor_si128(_mm_unpackhi_epi64(p, m[k]), t->first[0][2 * k + 1]);
         }
-        bs_rounds(s, t->mask[0], t->key[0][0], 10);
+        bs_rounds_narrow(s, t);
         BS_UNROLLED
         for (int k = 0; k < 4; k++) /* h ^= P ^ Q, rows 2k and 2k+1 */
             h[k] = _mm_xor_si128(h[k], _mm_xor_si128(_mm_unpacklo_epi64(s[2 * k], s[2 * k + 1]),
@@ -382,7 +395,7 @@ static void bs_output_narrow(uint8_t *chain, const bs_variant_tables *t)
     s[3] = _mm_unpackhi_epi64(h[1], h[3]);
     for (int k = 0; k < 4; k++)
         s[k] = _mm_xor_si128(s[k], t->pair_first[k]);
-    bs_rounds_pairs(s, t->pair_mask, t->pair_key[0], 10);
+    bs_rounds_pairs(s, t->pair_mask, t->pair_key, 10);
     h[0] = _mm_xor_si128(h[0], _mm_unpacklo_epi64(s[0], s[1]));
     h[1] = _mm_xor_si128(h[1], _mm_unpacklo_epi64(s[2], s[3]));
     h[2] = _mm_xor_si128(h[2], _mm_unpackhi_epi64(s[0], s[1]));

@@ -125,6 +125,9 @@ void groestl_vperm_sub_bytes(uint8_t bytes[16]);
 #endif
 #if defined(GROESTL_HAVE_AESNI)
 void groestl_aesni_sub_bytes(uint8_t bytes[16]);
+/* For the tests: nonzero makes aesni run its 128-bit rounds even where AVX2 and VAES allow
+ * the 256-bit ones (aesni.c), so that both are checked on such a CPU. */
+extern _Atomic int groestl_aesni_128_only;
 #endif
 #if defined(GROESTL_HAVE_AVX512)
 extern const groestl_backend_ops groestl_backend_avx512;

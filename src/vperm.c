@@ -169,6 +169,11 @@ BS_INLINE void bs_rounds(__m128i s[BS_ROWS], const __m128i mask[BS_ROWS], const 
         vperm_round(s, mask, key);
 }
 
+BS_INLINE void bs_rounds_narrow(__m128i s[BS_ROWS], const bs_variant_tables *t)
+{
+    bs_rounds(s, t->mask[0], t->key[0][0], 10);
+}
+
 BS_INLINE void bs_rounds_pair(__m128i p[BS_ROWS], __m128i q[BS_ROWS],
                               const __m128i pmask[BS_ROWS], const __m128i qmask[BS_ROWS],
                               const __m128i *pkey, const __m128i *qkey, int rounds)
