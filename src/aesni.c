@@ -1,7 +1,9 @@
 /*
  * aesni.c - the byte-sliced backend with AES-NI (Aoki et al., SECRYPT 2011): SubBytes of 16
  * bytes is one AESENCLAST. Needs SSSE3 and AES-NI; built with -mssse3 -maes, run only
- * after dispatch.c has checked both.
+ * after dispatch.c has checked both. Where the CPU also has AVX2 and VAES, the rounds run in
+ * 256-bit registers instead (the lanes_* functions, compiled for those by a target
+ * attribute and chosen per call by lanes_usable()).
  *
  * A round is, per register, one PSHUFB (ShiftBytes, composed with the inverse of the
  * ShiftRows that AESENCLAST does), AESENCLAST, then MixBytes. AddRoundConstant costs
@@ -10,8 +12,9 @@
  * cheap doubling in mix_bytes leaves. These keys are derived at first use from
  * the round constants and from mix_bytes itself.
  *
- * Constant-time: AESENCLAST, PSHUFB and the XORs take the same time whatever the data, and
- * no address depends on it (see byteslice_sse.h for the rest).
+ * Constant-time: AESENCLAST, PSHUFB, the shuffles and the XORs (and their VAES/AVX2 forms)
+ * take the same time whatever the data, and no address depends on it (see byteslice_sse.h
+ * for the rest); the choice of 128- or 256-bit rounds depends on the CPU only.
  */
 #include <wmmintrin.h>
 
