@@ -18,7 +18,6 @@
  */
 #include <wmmintrin.h>
 
-#define BS_OUTPUT_PAIRS 1
 #include "byteslice_sse.h"
 
 /* AESENCLAST(x, k) = ShiftRows(SubBytes(x)) ^ k, on x as the AES state: byte 4c + r is row
@@ -86,12 +85,6 @@ BS_INLINE __m128i mul2_plus_1b(__m128i v)
     }
 
 BS_DEFINE_MIX_BYTES(BS_INLINE, mix_bytes, __m128i, _mm_xor_si128, mul2_plus_1b)
-
-/* The halves of a register swapped. */
-BS_INLINE __m128i bs_swap(__m128i v)
-{
-    return _mm_shuffle_epi32(v, 0x4e);
-}
 
 /* MixBytes on one 512-bit state in 4 registers, r[k] = [row k | row k+4] (the narrow output
  * transformation has P alone), or on 1024 bits of rows in 4 AVX2 registers, r[k] = [row k |

@@ -3,7 +3,7 @@
  * Slicing Grøstl", SECRYPT 2011) in SSSE3, shared by the aesni and vperm backends: the
  * transposition, the ShiftBytes masks, the round constants, the tables and the drivers of
  * compress and output. The backends differ in the rounds; the file including this one
- * defines BS_OUTPUT_PAIRS (0 or 1, below) before it and, after it,
+ * defines, after it,
  *
  *   BS_INLINE __m128i bs_enter(__m128i v), bs_leave(__m128i v)
  *       a per-byte linear map into the representation the rounds work in, and back
@@ -23,8 +23,9 @@
  *       that AddRoundConstant adds in round r + 1 (0 past the last round), in the layout
  *   BS_INLINE void bs_rounds_narrow(__m128i s[8], const bs_variant_tables *t)
  *       bs_rounds of the narrow compression, with t's tables
- *   BS_OUTPUT_PAIRS    1 if the backend has bs_rounds_pairs, the narrow P alone in 4
- *       registers [row k | row k+4] (t->pair_mask, pair_key)
+ *   BS_INLINE void bs_rounds_pairs(__m128i s[4], mask[4][2], key[][4][2], int n)
+ *       bs_rounds on the narrow P alone in 4 registers [row k | row k+4] (the output
+ *       transformation), with t->pair_mask[k][0] and pair_key[r][k][0]
  *
  * and uses bs_compress and bs_output for its groestl_backend_ops. Constant-time as long as
  * the rounds are: the only branches and addresses here depend on lengths and the variant.
@@ -32,8 +33,8 @@
  * Layout. The state is transposed so that a register holds bytes of one row: MixBytes works
  * on columns, so it becomes the same XORs and doublings on 8 registers, 16 columns at once.
  *   512-bit ("narrow"): P and Q side by side, 8 registers; register r = row r, bytes 0-7 P's
- *     columns 0-7, bytes 8-15 Q's columns 0-7. An aesni output transformation, P alone,
- *     uses 4 registers: register k = rows k and k+4.
+ *     columns 0-7, bytes 8-15 Q's columns 0-7. The output transformation, P alone, uses
+ *     4 registers: register k = rows k and k+4.
  *   1024-bit ("wide"): 8 registers per permutation; register r = row r, byte c = column c.
  * The chaining value stays transposed and entered between the blocks of one call.
  * Round 0's constant goes in with the input ("first", entered); the later ones through the
@@ -77,10 +78,8 @@ BS_INLINE void bs_rounds(__m128i s[BS_ROWS], const __m128i mask[BS_ROWS], const 
 BS_INLINE void bs_rounds_pair(__m128i p[BS_ROWS], __m128i q[BS_ROWS],
                               const __m128i pmask[BS_ROWS], const __m128i qmask[BS_ROWS],
                               const __m128i *pkey, const __m128i *qkey, int rounds);
-#if BS_OUTPUT_PAIRS
 BS_INLINE void bs_rounds_pairs(__m128i s[4], const __m128i mask[4][2],
                                const __m128i (*key)[4][2], int rounds);
-#endif
 static unsigned bs_step_source(unsigned j);
 static void bs_backend_init(void);
 static void bs_round_keys(unsigned variant, const __m128i rc[][BS_ROWS], __m128i key[][BS_ROWS]);
@@ -94,7 +93,7 @@ typedef struct {
     __m128i first[2][BS_ROWS];                /* round 0's constant, entered, XORed to the input */
     __m128i key[2][BS_MAX_ROUNDS][BS_ROWS];   /* the rounds' keys, per round and row */
     /* Narrow P ([k][0]) and Q ([k][1]) in row pairs: register k = [row k | row k+4], for
-     * the output transformation of BS_OUTPUT_PAIRS (P) and for 256-bit rounds (both). */
+     * the output transformation (P) and for aesni's 256-bit rounds (both). */
     __m128i pair_mask[4][2], pair_first[4], pair_key[BS_MAX_ROUNDS][4][2];
 } bs_variant_tables;
 
@@ -242,6 +241,12 @@ static const bs_variant_tables *bs_get_tables(unsigned variant)
     return &bs_tables[variant & 3];
 }
 
+/* The halves of a register swapped (row pairs [row k | row k+4] to [row k+4 | row k]). */
+BS_INLINE __m128i bs_swap(__m128i v)
+{
+    return _mm_shuffle_epi32(v, 0x4e);
+}
+
 /* ---- Transposition between spec order and rows ------------------------------------------- */
 
 /* Spec order puts byte 8c + r at row r, column c. The unpack instructions interleave two
@@ -386,9 +391,7 @@ static void bs_output_narrow(uint8_t *chain, const bs_variant_tables *t)
     bs_load(h, chain, 4);
     bs_narrow_to_rows(h); /* [row 2k | row 2k+1] */
     bs_enter_all(h, 4);
-#if BS_OUTPUT_PAIRS
-    /* in row pairs [row k | row k+4] */
-    __m128i s[4];
+    __m128i s[4]; /* in row pairs [row k | row k+4] */
     s[0] = _mm_unpacklo_epi64(h[0], h[2]);
     s[1] = _mm_unpackhi_epi64(h[0], h[2]);
     s[2] = _mm_unpacklo_epi64(h[1], h[3]);
@@ -400,19 +403,6 @@ static void bs_output_narrow(uint8_t *chain, const bs_variant_tables *t)
     h[1] = _mm_xor_si128(h[1], _mm_unpacklo_epi64(s[2], s[3]));
     h[2] = _mm_xor_si128(h[2], _mm_unpackhi_epi64(s[0], s[1]));
     h[3] = _mm_xor_si128(h[3], _mm_unpackhi_epi64(s[2], s[3]));
-#else
-    /* in the compression's layout, P's rows in the low halves (the high ones ride along) */
-    __m128i s[BS_ROWS];
-    BS_UNROLLED
-    for (int k = 0; k < 4; k++) {
-        s[2 * k] = _mm_xor_si128(h[k], t->first[0][2 * k]);
-        s[2 * k + 1] = _mm_xor_si128(_mm_unpackhi_epi64(h[k], h[k]), t->first[0][2 * k + 1]);
-    }
-    bs_rounds(s, t->mask[0], t->key[0][0], 10);
-    BS_UNROLLED
-    for (int k = 0; k < 4; k++)
-        h[k] = _mm_xor_si128(h[k], _mm_unpacklo_epi64(s[2 * k], s[2 * k + 1]));
-#endif
     bs_leave_all(h, 4);
     bs_narrow_from_rows(h);
     bs_store(chain, h, 4);

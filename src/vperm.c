@@ -30,7 +30,6 @@
  *
  * Constant-time: PSHUFB, shifts and XORs only; no table is indexed by data from memory.
  */
-#define BS_OUTPUT_PAIRS 0
 #include "byteslice_sse.h"
 
 /* The nibble tables: entry n at byte n. */
@@ -160,6 +159,49 @@ BS_INLINE void vperm_round(__m128i s[BS_ROWS], const __m128i mask[BS_ROWS], cons
     BS_UNROLLED
     for (int i = 0; i < BS_ROWS; i++)
         s[i] = _mm_xor_si128(s[i], key[i]);
+}
+
+/* mix_network on row pairs v[k] = [row k | row k+4] (the narrow output transformation,
+ * P alone in 4 registers): row i of a vector is the low half of BS_PAIR_ROW(v, i). */
+#define BS_PAIR_ROW(v, i) (((i) & 7) < 4 ? (v)[(i) & 7] : bs_swap((v)[((i) & 7) - 4]))
+
+BS_INLINE void mix_network_pairs(const __m128i a[4], const __m128i d[4], const __m128i f[4],
+                                 __m128i b[4])
+{
+    __m128i u[4], t[4], y[4], g[4], x[4];
+    BS_UNROLLED
+    for (int k = 0; k < 4; k++)
+        u[k] = _mm_xor_si128(a[k], BS_PAIR_ROW(d, k + 3));
+    BS_UNROLLED
+    for (int k = 0; k < 4; k++)
+        t[k] = _mm_xor_si128(u[k], BS_PAIR_ROW(u, k + 1));
+    BS_UNROLLED
+    for (int k = 0; k < 4; k++)
+        y[k] = _mm_xor_si128(_mm_xor_si128(t[k], BS_PAIR_ROW(t, k + 2)), BS_PAIR_ROW(u, k + 6));
+    BS_UNROLLED
+    for (int k = 0; k < 4; k++)
+        g[k] = _mm_xor_si128(f[k], BS_PAIR_ROW(f, k + 1));
+    BS_UNROLLED
+    for (int k = 0; k < 4; k++)
+        x[k] = _mm_xor_si128(g[k], BS_PAIR_ROW(g, k + 3));
+    BS_UNROLLED
+    for (int k = 0; k < 4; k++)
+        b[k] = _mm_xor_si128(BS_PAIR_ROW(x, k + 3), BS_PAIR_ROW(y, k + 4));
+}
+
+BS_INLINE void bs_rounds_pairs(__m128i s[4], const __m128i mask[4][2],
+                               const __m128i (*key)[4][2], int rounds)
+{
+    for (int r = 0; r < rounds; r++) {
+        __m128i a[4], d[4], f[4];
+        BS_UNROLLED
+        for (int k = 0; k < 4; k++)
+            sub_row(s[k], &mask[k][0], vperm.inv, &a[k], &d[k], &f[k]);
+        mix_network_pairs(a, d, f, s);
+        BS_UNROLLED
+        for (int k = 0; k < 4; k++)
+            s[k] = _mm_xor_si128(s[k], key[r][k][0]);
+    }
 }
 
 BS_INLINE void bs_rounds(__m128i s[BS_ROWS], const __m128i mask[BS_ROWS], const __m128i *key,
