@@ -147,8 +147,9 @@ BS_INLINE void bs_rounds_pairs(__m128i s[4], const __m128i mask[4][2],
 /* VAES does AESENCLAST on both 128-bit halves of a 256-bit register, so the wide P and Q
  * go side by side, register i = [P's row i | Q's row i], as the narrow ones do in 128 bits:
  * one MixBytes, one PSHUFB and one S-box step for both. These functions are compiled for
- * AVX2 and VAES and run only where lanes_usable() says so. */
-#if defined(__GNUC__) && !defined(GROESTL_NO_VAES)
+ * AVX2 and VAES (GCC 8 and Clang know them; define GROESTL_NO_VAES to leave them out) and
+ * run only where lanes_usable() says so. */
+#if (defined(__clang__) || (defined(__GNUC__) && __GNUC__ >= 8)) && !defined(GROESTL_NO_VAES)
 #  include <immintrin.h>
 #  define BS_LANES 1
 #  define LANES_TARGET __attribute__((target("avx2,vaes,aes")))
