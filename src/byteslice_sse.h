@@ -12,7 +12,7 @@
  *       n rounds on 8 row registers (in the entered representation), the input's round-0
  *       constant already added: PSHUFB by mask[i] (ShiftBytes, see bs_step_source), SubBytes,
  *       MixBytes, and in round r the key key[8r + i] of bs_round_keys, once per register
- *   BS_INLINE void bs_rounds_pair(p, q, pmask, qmask, pkey, qkey, n)  the same on the wide P
+ *   BS_INLINE void bs_rounds_pair(p, q, pmask, qmask, pkey, qkey, n, lanes)  the same on the wide P
  *       and Q together, so that each hides the other's latency
  *   static unsigned bs_step_source(unsigned j)
  *       a byte permutation the S-box method brings along: the byte at bs_step_source(j)
@@ -21,8 +21,9 @@
  *   static void bs_round_keys(unsigned variant, const __m128i rc[][8], __m128i key[][8])
  *       key[r] for rounds r = 0 .. GROESTL_ROUNDS(variant) - 1, from rc[r], the constant
  *       that AddRoundConstant adds in round r + 1 (0 past the last round), in the layout
- *   BS_INLINE void bs_rounds_narrow(__m128i s[8], const bs_variant_tables *t)
+ *   BS_INLINE void bs_rounds_narrow(__m128i s[8], const bs_variant_tables *t, int lanes)
  *       bs_rounds of the narrow compression, with t's tables
+ *   (lanes: the constant the backend gave bs_compress_with, for a second set of rounds)
  *   BS_INLINE void bs_rounds_pairs(__m128i s[4], mask[4][2], key[][4][2], int n)
  *       bs_rounds on the narrow P alone in 4 registers [row k | row k+4] (the output
  *       transformation), with t->pair_mask[k][0] and pair_key[r][k][0]
@@ -77,7 +78,7 @@ BS_INLINE void bs_rounds(__m128i s[BS_ROWS], const __m128i mask[BS_ROWS], const 
                          int rounds);
 BS_INLINE void bs_rounds_pair(__m128i p[BS_ROWS], __m128i q[BS_ROWS],
                               const __m128i pmask[BS_ROWS], const __m128i qmask[BS_ROWS],
-                              const __m128i *pkey, const __m128i *qkey, int rounds);
+                              const __m128i *pkey, const __m128i *qkey, int rounds, int lanes);
 BS_INLINE void bs_rounds_pairs(__m128i s[4], const __m128i mask[4][2],
                                const __m128i (*key)[4][2], int rounds);
 static unsigned bs_step_source(unsigned j);
@@ -101,7 +102,7 @@ static bs_variant_tables bs_tables[4]; /* [variant & (GROESTL_WIDE | GROESTL_V0)
 
 /* The backend's rounds of the narrow compression: bs_rounds with t's narrow masks and keys,
  * or what it has faster. */
-BS_INLINE void bs_rounds_narrow(__m128i s[BS_ROWS], const bs_variant_tables *t);
+BS_INLINE void bs_rounds_narrow(__m128i s[BS_ROWS], const bs_variant_tables *t, int lanes);
 static atomic_int bs_tables_state;     /* 0 not built, 1 being built, 2 ready */
 
 /* The register layouts: which permutation (0 = P, 1 = Q), row and column byte j of
@@ -355,8 +356,8 @@ BS_INLINE void bs_leave_all(__m128i *v, int n)
 }
 
 /* 512-bit: h as row pairs; per block, P = h ^ m and Q = m side by side in row registers. */
-static void bs_compress_narrow(uint8_t *chain, const uint8_t *blocks, size_t nblocks,
-                               const bs_variant_tables *t)
+BS_INLINE void bs_compress_narrow(uint8_t *chain, const uint8_t *blocks, size_t nblocks,
+                                  const bs_variant_tables *t, int lanes)
 {
     __m128i h[4];
     bs_load(h, chain, 4);
@@ -373,7 +374,7 @@ static void bs_compress_narrow(uint8_t *chain, const uint8_t *blocks, size_t nbl
             s[2 * k] = _mm_xor_si128(_mm_unpacklo_epi64(p, m[k]), t->first[0][2 * k]);
             s[2 * k + 1] = _mm_xor_si128(_mm_unpackhi_epi64(p, m[k]), t->first[0][2 * k + 1]);
         }
-        bs_rounds_narrow(s, t);
+        bs_rounds_narrow(s, t, lanes);
         BS_UNROLLED
         for (int k = 0; k < 4; k++) /* h ^= P ^ Q, rows 2k and 2k+1 */
             h[k] = _mm_xor_si128(h[k], _mm_xor_si128(_mm_unpacklo_epi64(s[2 * k], s[2 * k + 1]),
@@ -409,8 +410,8 @@ static void bs_output_narrow(uint8_t *chain, const bs_variant_tables *t)
 }
 
 /* 1024-bit: h, P and Q one row per register. */
-static void bs_compress_wide(uint8_t *chain, const uint8_t *blocks, size_t nblocks,
-                             const bs_variant_tables *t)
+BS_INLINE void bs_compress_wide(uint8_t *chain, const uint8_t *blocks, size_t nblocks,
+                                const bs_variant_tables *t, int lanes)
 {
     __m128i h[BS_ROWS];
     bs_load(h, chain, 8);
@@ -426,7 +427,7 @@ static void bs_compress_wide(uint8_t *chain, const uint8_t *blocks, size_t nbloc
             p[i] = _mm_xor_si128(_mm_xor_si128(h[i], q[i]), t->first[0][i]);
             q[i] = _mm_xor_si128(q[i], t->first[1][i]);
         }
-        bs_rounds_pair(p, q, t->mask[0], t->mask[1], t->key[0][0], t->key[1][0], 14);
+        bs_rounds_pair(p, q, t->mask[0], t->mask[1], t->key[0][0], t->key[1][0], 14, lanes);
         BS_UNROLLED
         for (int i = 0; i < BS_ROWS; i++)
             h[i] = _mm_xor_si128(h[i], _mm_xor_si128(p[i], q[i]));
@@ -454,13 +455,16 @@ static void bs_output_wide(uint8_t *chain, const bs_variant_tables *t)
     bs_store(chain, h, 8);
 }
 
-static void bs_compress(uint8_t *chain, const uint8_t *blocks, size_t nblocks, unsigned variant)
+/* lanes: passed to the backend's rounds; a constant, so that each value gets code of its
+ * own (a backend with two sets of rounds instantiates this twice and picks one per call). */
+BS_INLINE void bs_compress_with(uint8_t *chain, const uint8_t *blocks, size_t nblocks,
+                                unsigned variant, int lanes)
 {
     const bs_variant_tables *t = bs_get_tables(variant);
     if (variant & GROESTL_WIDE)
-        bs_compress_wide(chain, blocks, nblocks, t);
+        bs_compress_wide(chain, blocks, nblocks, t, lanes);
     else
-        bs_compress_narrow(chain, blocks, nblocks, t);
+        bs_compress_narrow(chain, blocks, nblocks, t, lanes);
 }
 
 static void bs_output(uint8_t *chain, unsigned variant)
