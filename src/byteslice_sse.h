@@ -28,7 +28,8 @@
  *       bs_rounds on the narrow P alone in 4 registers [row k | row k+4] (the output
  *       transformation), with t->pair_mask[k][0] and pair_key[r][k][0]
  *
- * and uses bs_compress and bs_output for its groestl_backend_ops. Constant-time as long as
+ * and builds its groestl_backend_ops on bs_compress_with (or bs_compress_narrow/_wide) and
+ * bs_output. Constant-time as long as
  * the rounds are: the only branches and addresses here depend on lengths and the variant.
  *
  * Layout. The state is transposed so that a register holds bytes of one row: MixBytes works
