@@ -53,6 +53,10 @@ extern const uint8_t groestl_shifts[4][2][GROESTL_ROWS];
         /* Grøstl-0, 1024-bit */ {{0, 1, 2, 3, 4, 5, 6, 11}, {0, 1, 2, 3, 4, 5, 6, 11}},       \
     }
 
+/* MixBytes: new column = B·column, B the circulant matrix whose row r is this row rotated
+ * right by r: B[r][c] = row[(c - r) mod 8]. */
+#define GROESTL_MIXBYTES_ROW_INIT {2, 2, 3, 4, 5, 3, 5, 7}
+
 /* AddRoundConstant, round i (0-based), column j:
  *   final:    P: row 0 ^= (j << 4) ^ i.   Q: every byte ^= 0xff, then row 7 ^= (j << 4) ^ i.
  *   Grøstl-0: P: byte (0,0) ^= i.          Q: byte (7,0) ^= 0xff ^ i.
@@ -121,6 +125,9 @@ void groestl_vperm_sub_bytes(uint8_t bytes[16]);
 #endif
 #if defined(GROESTL_HAVE_AESNI)
 void groestl_aesni_sub_bytes(uint8_t bytes[16]);
+/* For the tests: nonzero makes aesni run its 128-bit rounds even where AVX2 and VAES allow
+ * the 256-bit ones (aesni.c), so that both are checked on such a CPU. */
+extern _Atomic int groestl_aesni_128_only;
 #endif
 #if defined(GROESTL_HAVE_AVX512)
 extern const groestl_backend_ops groestl_backend_avx512;
