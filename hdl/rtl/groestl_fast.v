@@ -8,6 +8,14 @@
 // round ends. The output transformation runs on the same P datapath
 // fed an all-zero message block: P(h) ^ h.
 //
+// For the clock rate, the states and the chaining value are kept in
+// the composite basis of the S-box (groestl_sbox.vh), so a round is
+// an inversion and one linear layer (groestl_round.v), and every
+// register input is one level of logic after the rounds: the next
+// round constant, the message, the chaining value and the
+// feed-forward are added as AND-XOR terms whose selects and addends
+// come from registers. The digest leaves the basis at the output.
+//
 // Parameters:
 //   DIGEST_BITS: 8..512 in steps of 8 (over 256: 1024-bit state)
 //   GROESTL0:    1 for Groestl-0, 0 for the final version
@@ -38,6 +46,10 @@ module groestl_fast #(parameter integer DIGEST_BITS = 256,
                      input wire                        digest_ready
                     );
 
+`include "groestl_spec.vh"
+`include "groestl_sbox.vh"
+`include "groestl_mix.vh"
+
   //----------------------------------------------------------------
   // Constants.
   //----------------------------------------------------------------
@@ -51,17 +63,69 @@ module groestl_fast #(parameter integer DIGEST_BITS = 256,
   localparam [BITS - 1 : 0] IV = {SIZE[7 : 0], SIZE[15 : 8], {(BITS - 16){1'b0}}};
   localparam [3 : 0] LAST_ROUND = ROUNDS - 1;
 
+  // The inverse of the map into the basis, for the digest.
+  localparam [63 : 0] SBOX_BASIS_OUT_ROWS = gf2_inverse_rows(SBOX_IN_ROWS);
+
+
+  //----------------------------------------------------------------
+  // Functions.
+  //----------------------------------------------------------------
+  // A state, byte by byte, into the composite basis.
+  function [BITS - 1 : 0] to_basis(input [BITS - 1 : 0] v);
+    integer c;
+    begin
+      for (c = 0 ; c < COLS ; c = c + 1)
+        to_basis[64 * c +: 64] = gf2_map_column(SBOX_IN_ROWS, v[64 * c +: 64]);
+    end
+  endfunction // to_basis
+
+  // The round constant of P or Q for a round, in the basis.
+  function [BITS - 1 : 0] round_constant(input rc_q, input [3 : 0] rc_round);
+    integer k;
+    reg [6 : 0] kk;
+    begin
+      for (k = 0 ; k < BITS / 8 ; k = k + 1)
+        begin
+          kk = k[6 : 0];
+          round_constant[8 * k +: 8] =
+            gf2_linear_map(SBOX_IN_ROWS,
+                           groestl_arc(rc_q, kk[2 : 0], kk[6 : 3], rc_round, GROESTL0 != 0, 1'b1));
+        end
+    end
+  endfunction // round_constant
+
+  // The digest out of the basis.
+  function [DIGEST_BITS - 1 : 0] from_basis(input [DIGEST_BITS - 1 : 0] v);
+    integer k;
+    begin
+      for (k = 0 ; k < DIGEST_BITS / 8 ; k = k + 1)
+        from_basis[8 * k +: 8] = gf2_linear_map(SBOX_BASIS_OUT_ROWS, v[8 * k +: 8]);
+    end
+  endfunction // from_basis
+
+
+  //----------------------------------------------------------------
+  // Constants in the basis.
+  //----------------------------------------------------------------
+  // What groestl_round leaves out of each column: 0x63 through MixBytes
+  // into the basis.
+  localparam [63 : 0] ROUND_CONST_COL = gf2_map_column(SBOX_IN_ROWS, groestl_mix({8{8'h63}}));
+  localparam [BITS - 1 : 0] ROUND_CONST = {COLS{ROUND_CONST_COL}};
+
+  localparam [BITS - 1 : 0] IV_BASIS = to_basis(IV);
+
 
   //----------------------------------------------------------------
   // Registers including update variables and write enable.
   //----------------------------------------------------------------
+  // In the basis, with the constant of the round they enter added.
   reg [BITS - 1 : 0]        p_reg;        // state of P
   reg [BITS - 1 : 0]        p_new;
   reg [BITS - 1 : 0]        q_reg;        // state of Q
   reg [BITS - 1 : 0]        q_new;
   reg                       pq_we;
 
-  reg [BITS - 1 : 0]        h_reg;        // chaining value
+  reg [BITS - 1 : 0]        h_reg;        // chaining value, in the basis
   reg [BITS - 1 : 0]        h_new;
   reg                       h_we;
 
@@ -81,7 +145,7 @@ module groestl_fast #(parameter integer DIGEST_BITS = 256,
   reg                       error_reg;    // the message broke the tkeep rules
   reg                       block_flags_we;
 
-  reg [DIGEST_BITS - 1 : 0] digest_reg;
+  reg [DIGEST_BITS - 1 : 0] digest_reg;   // in the basis, less ROUND_CONST
   reg                       digest_error_reg;
   reg                       digest_we;
   reg                       digest_valid_reg;
@@ -99,10 +163,12 @@ module groestl_fast #(parameter integer DIGEST_BITS = 256,
   reg chain_update;  // chain = h ^ P(..) ^ Q(..), the end of a block
   reg chain_iv;      // chain = IV, the start of a message
 
+  // The rounds' outputs: the next states in the basis, less ROUND_CONST
+  // (which cancels in the feed-forward P ^ Q).
   wire [BITS - 1 : 0] p_out;
   wire [BITS - 1 : 0] q_out;
-  wire [BITS - 1 : 0] chain;
-  wire [DIGEST_BITS - 1 : 0] omega_out;
+  wire [BITS - 1 : 0] msg_basis;
+  wire [3 : 0]        next_round;
 
   wire [63 : 0]       col_data;
   wire                col_last;
@@ -124,15 +190,12 @@ module groestl_fast #(parameter integer DIGEST_BITS = 256,
   //----------------------------------------------------------------
   // Concurrent connectivity for ports etc.
   //----------------------------------------------------------------
-  assign digest       = digest_reg;
+  assign digest       = from_basis(digest_reg ^ ROUND_CONST[BITS - 1 -: DIGEST_BITS]);
   assign digest_error = digest_error_reg;
   assign digest_valid = digest_valid_reg;
 
-  // The chaining value a loaded block starts from.
-  assign chain = chain_iv ? IV : (chain_update ? h_reg ^ p_out ^ q_out : h_reg);
-
-  // The output transformation, P(h) ^ h, truncated to its last bytes.
-  assign omega_out = p_out[BITS - 1 -: DIGEST_BITS] ^ h_reg[BITS - 1 -: DIGEST_BITS];
+  assign msg_basis  = to_basis(block_data);
+  assign next_round = round_reg + 4'd1;
 
   assign last_round  = round_reg == LAST_ROUND;
   assign digest_free = !digest_valid_reg || digest_ready;
@@ -176,13 +239,11 @@ module groestl_fast #(parameter integer DIGEST_BITS = 256,
 
   groestl_round #(.COLS(COLS), .PERM_Q(0), .GROESTL0(GROESTL0)) round_p(
                                                                          .state_in(p_reg),
-                                                                         .round(round_reg),
                                                                          .state_out(p_out)
                                                                         );
 
   groestl_round #(.COLS(COLS), .PERM_Q(1), .GROESTL0(GROESTL0)) round_q(
                                                                          .state_in(q_reg),
-                                                                         .round(round_reg),
                                                                          .state_out(q_out)
                                                                         );
 
@@ -194,7 +255,7 @@ module groestl_fast #(parameter integer DIGEST_BITS = 256,
     begin : reg_update
       if (!reset_n)
         begin
-          h_reg            <= IV;
+          h_reg            <= IV_BASIS;
           round_reg        <= 4'd0;
           busy_reg         <= 1'b0;
           omega_reg        <= 1'b0;
@@ -239,39 +300,44 @@ module groestl_fast #(parameter integer DIGEST_BITS = 256,
           q_reg <= q_new;
         end
 
+      // The output transformation, P(h) ^ h, truncated to its last bytes.
       if (digest_we)
-        digest_reg <= omega_out;
+        digest_reg <= p_out[BITS - 1 -: DIGEST_BITS] ^ h_reg[BITS - 1 -: DIGEST_BITS];
     end // reg_update
 
 
   //----------------------------------------------------------------
-  // datapath_logic: the next P and Q states and chaining value.
+  // datapath_logic: the next P and Q states and chaining value, as
+  // (keep & round output) ^ addend, bit by bit:
+  //   step:          P, Q one round further, plus the next constant;
+  //   chain_update:  h ^= P ^ Q, and P = h ^ P ^ Q (^ m) plus the first
+  //                  constant (the next block, or the output
+  //                  transformation's all-zero one);
+  //   otherwise a block loads from registers alone: P = h ^ m (h = IV
+  //                  with chain_iv), Q = m, plus the first constants.
   //----------------------------------------------------------------
   always @*
     begin : datapath_logic
-      p_new = p_out;
-      q_new = q_out;
-      pq_we = 1'b0;
-      h_new = chain;
-      h_we  = 1'b0;
+      reg [BITS - 1 : 0] h_start;
+      reg [BITS - 1 : 0] msg;
+      reg                p_keep;
+      reg                q_keep;
 
-      if (load_msg)
-        begin
-          p_new = chain ^ block_data;
-          q_new = block_data;
-          pq_we = 1'b1;
-        end
-      else if (load_omega)
-        begin
-          p_new = chain;
-          q_new = {BITS{1'b0}};
-          pq_we = 1'b1;
-        end
-      else if (step)
-        pq_we = 1'b1;
+      h_start = chain_iv ? IV_BASIS : h_reg;
+      msg     = load_msg ? msg_basis : {BITS{1'b0}};
+      p_keep  = step || chain_update;
+      q_keep  = chain_update;
 
-      if (chain_update || chain_iv)
-        h_we = 1'b1;
+      p_new = ({BITS{p_keep}} & p_out) ^ ({BITS{q_keep}} & q_out) ^
+              (step ? ROUND_CONST ^ round_constant(1'b0, next_round) :
+                      h_start ^ msg ^ round_constant(1'b0, 4'd0));
+      q_new = ({BITS{step}} & q_out) ^
+              (step ? ROUND_CONST ^ round_constant(1'b1, next_round) :
+                      msg_basis ^ round_constant(1'b1, 4'd0));
+      pq_we = step || load_msg || load_omega;
+
+      h_new = chain_iv ? IV_BASIS : h_reg ^ p_out ^ q_out;
+      h_we  = chain_update || chain_iv;
     end // datapath_logic
 
 

@@ -5,26 +5,30 @@
 // field GF((2^4)^2), not a 256-entry table. On LUT4 devices this
 // takes about half the LUTs of a table (each GF(16) operation fits
 // four-input LUTs), which is what the all-parallel core needs.
-// Included by groestl_sbox.v, the module the fast core instantiates
-// for each byte of its state.
+// Included by groestl_sbox.v (the whole S-box, checked against the
+// table), groestl_sbox_inverse.v (the inversion alone, which the fast
+// core instantiates for each byte) and the fast core, which folds the
+// two linear maps into its MixBytes and keeps its state in the
+// composite basis.
 //
 // x is mapped into GF((2^4)^2) = GF(16)[y]/(y^2 + y + 12), GF(16) =
 // GF(2)[t]/(t^4 + t + 1), by the linear map SBOX_IN_ROWS; the element
 // a1*y + a0 has the inverse (a1*y + (a0 + a1)) / d with
 // d = 12*a1^2 + a1*a0 + a0^2; SBOX_OUT_ROWS maps back and applies the
 // affine part of the S-box, then 0x63 is added.
-// scripts/sbox_basis.py derives the two maps and checks them against
-// src/groestl_sbox.h; tb_groestl_sbox checks the logic against the
-// same table for all 256 inputs.
+// tb_groestl_sbox checks the logic against the table of
+// src/groestl_sbox.h for all 256 inputs.
 //======================================================================
 
 // Row i of a map is the mask of the input bits whose XOR gives
-// output bit i.
+// output bit i. (Not every includer uses every constant.)
+/* verilator lint_off UNUSEDPARAM */
 localparam [63 : 0] SBOX_IN_ROWS  = {8'ha0, 8'h0c, 8'h72, 8'hae,
                                      8'hc4, 8'h4a, 8'hbc, 8'h91};
 localparam [63 : 0] SBOX_OUT_ROWS = {8'h96, 8'hb0, 8'h4e, 8'h0d,
                                      8'h53, 8'h87, 8'h21, 8'h33};
 localparam [3 : 0]  SBOX_LAMBDA   = 4'hc;
+/* verilator lint_on UNUSEDPARAM */
 
 // Product in GF(16) modulo t^4 + t + 1: the carry-less product p,
 // then t^4 = t + 1, t^5 = t^2 + t, t^6 = t^3 + t^2.
@@ -53,24 +57,46 @@ function [7 : 0] gf2_linear_map(input [63 : 0] map_rows, input [7 : 0] map_v);
   end
 endfunction // gf2_linear_map
 
-function [7 : 0] groestl_sbox_logic(input [7 : 0] sbox_x);
-  reg [7 : 0] a;
+// The same map on each of the eight bytes of a column.
+function [63 : 0] gf2_map_column(input [63 : 0] col_rows, input [63 : 0] col_v);
+  integer i;
+  begin
+    for (i = 0 ; i < 8 ; i = i + 1)
+      gf2_map_column[8 * i +: 8] = gf2_linear_map(col_rows, col_v[8 * i +: 8]);
+  end
+endfunction // gf2_map_column
+
+// Rows of the inverse of a map (by search: the input each unit output
+// comes from). The fast core keeps its state in the composite basis and
+// leaves it through this inverse of SBOX_IN_ROWS.
+function [63 : 0] gf2_inverse_rows(input [63 : 0] inv_rows);
+  integer v, i, j;
+  begin
+    gf2_inverse_rows = 64'd0;
+    for (v = 0 ; v < 256 ; v = v + 1)
+      for (i = 0 ; i < 8 ; i = i + 1)
+        if (gf2_linear_map(inv_rows, v[7 : 0]) == (8'd1 << i))
+          for (j = 0 ; j < 8 ; j = j + 1)
+            gf2_inverse_rows[8 * j + i] = v[j];
+  end
+endfunction // gf2_inverse_rows
+
+// The nonlinear core of the S-box: a = a1*y + a0 in GF((2^4)^2),
+// as {a1, a0}, to its inverse (0 to 0).
+function [7 : 0] gf256_inverse(input [7 : 0] inv_a);
   reg [3 : 0] d, d2, d4, d8, d6, d_inv;
   begin
-    a     = gf2_linear_map(SBOX_IN_ROWS, sbox_x);
-    d     = gf16_mul(gf16_sq(a[7 : 4]), SBOX_LAMBDA) ^ gf16_mul(a[7 : 4], a[3 : 0]) ^
-            gf16_sq(a[3 : 0]);
+    d     = gf16_mul(gf16_sq(inv_a[7 : 4]), SBOX_LAMBDA) ^ gf16_mul(inv_a[7 : 4], inv_a[3 : 0]) ^
+            gf16_sq(inv_a[3 : 0]);
     // d^-1 = d^14 = d^2 * d^4 * d^8 (0 maps to 0).
     d2    = gf16_sq(d);
     d4    = gf16_sq(d2);
     d8    = gf16_sq(d4);
     d6    = gf16_mul(d2, d4);
     d_inv = gf16_mul(d6, d8);
-    groestl_sbox_logic = gf2_linear_map(SBOX_OUT_ROWS,
-                                        {gf16_mul(a[7 : 4], d_inv),
-                                         gf16_mul(a[7 : 4] ^ a[3 : 0], d_inv)}) ^ 8'h63;
+    gf256_inverse = {gf16_mul(inv_a[7 : 4], d_inv), gf16_mul(inv_a[7 : 4] ^ inv_a[3 : 0], d_inv)};
   end
-endfunction // groestl_sbox_logic
+endfunction // gf256_inverse
 
 //======================================================================
 // EOF groestl_sbox.vh
