@@ -19,6 +19,7 @@
 
 `default_nettype none
 
+(* keep_hierarchy *)
 module groestl_round #(parameter COLS = 8,
                        parameter PERM_Q = 0,
                        parameter GROESTL0 = 0)

@@ -81,22 +81,47 @@ function [63 : 0] gf2_inverse_rows(input [63 : 0] inv_rows);
   end
 endfunction // gf2_inverse_rows
 
-// The nonlinear core of the S-box: a = a1*y + a0 in GF((2^4)^2),
-// as {a1, a0}, to its inverse (0 to 0).
-function [7 : 0] gf256_inverse(input [7 : 0] inv_a);
-  reg [3 : 0] d, d2, d4, d8, d6, d_inv;
+// The product of the two-bit halves x[2j+1 : 2j] and y[2k+1 : 2k]: the
+// four of them (j, k = 0, 1) add up to x * y, each a function of four
+// bits, one LUT4 per output bit (groestl_gf16_mul.v).
+function [3 : 0] gf16_mul_half(input [3 : 0] half_x, input [3 : 0] half_y,
+                               input half_j, input half_k);
   begin
-    d     = gf16_mul(gf16_sq(inv_a[7 : 4]), SBOX_LAMBDA) ^ gf16_mul(inv_a[7 : 4], inv_a[3 : 0]) ^
-            gf16_sq(inv_a[3 : 0]);
-    // d^-1 = d^14 = d^2 * d^4 * d^8 (0 maps to 0).
-    d2    = gf16_sq(d);
-    d4    = gf16_sq(d2);
-    d8    = gf16_sq(d4);
-    d6    = gf16_mul(d2, d4);
-    d_inv = gf16_mul(d6, d8);
-    gf256_inverse = {gf16_mul(inv_a[7 : 4], d_inv), gf16_mul(inv_a[7 : 4] ^ inv_a[3 : 0], d_inv)};
+    gf16_mul_half = gf16_mul(half_x & (half_j ? 4'hc : 4'h3), half_y & (half_k ? 4'hc : 4'h3));
   end
-endfunction // gf256_inverse
+endfunction // gf16_mul_half
+
+// The inversion of a = a1*y + a0 in GF((2^4)^2), as {a1, a0}, is
+// {a1 * n, (a1 + a0) * n} with n = 1/d (0 maps to 0) and d the norm:
+// d = 12*a1^2 + a1*a0 + a0^2, a quadratic form whose only cross terms
+// are a1 times a0, so it is written as four functions of a half of a1
+// and a half of a0 (the squares, linear over GF(2), go with the halves
+// that have them): two levels of LUT4s (groestl_gf16_norm.v).
+function [3 : 0] gf16_norm(input [7 : 0] norm_a);
+  reg [3 : 0] a1, a0;
+  integer j, k;
+  begin
+    a1        = norm_a[7 : 4];
+    a0        = norm_a[3 : 0];
+    gf16_norm = 4'd0;
+    for (j = 0 ; j < 2 ; j = j + 1)
+      for (k = 0 ; k < 2 ; k = k + 1)
+        gf16_norm = gf16_norm ^ gf16_mul_half(a1, a0, j[0], k[0]) ^
+                    (k == 0 ? gf16_mul(gf16_sq(a1 & (j == 1 ? 4'hc : 4'h3)), SBOX_LAMBDA) : 4'd0) ^
+                    (j == 0 ? gf16_sq(a0 & (k == 1 ? 4'hc : 4'h3)) : 4'd0);
+  end
+endfunction // gf16_norm
+
+// 1/d = d^14 = d^2 * d^4 * d^8 in GF(16) (0 maps to 0).
+function [3 : 0] gf16_inverse(input [3 : 0] inv_d);
+  reg [3 : 0] d2, d4, d8;
+  begin
+    d2           = gf16_sq(inv_d);
+    d4           = gf16_sq(d2);
+    d8           = gf16_sq(d4);
+    gf16_inverse = gf16_mul(gf16_mul(d2, d4), d8);
+  end
+endfunction // gf16_inverse
 
 //======================================================================
 // EOF groestl_sbox.vh
