@@ -122,14 +122,14 @@ module groestl_fast #(parameter integer DIGEST_BITS = 256,
   // In the basis, with the constant of the round they enter added;
   // all zero while idle, so that the rounds then output zero.
   reg [BITS - 1 : 0]        p_reg;        // state of P
-  reg [BITS - 1 : 0]        p_new;
+  wire [BITS - 1 : 0]       p_new;
   reg [BITS - 1 : 0]        q_reg;        // state of Q
-  reg [BITS - 1 : 0]        q_new;
+  wire [BITS - 1 : 0]       q_new;
   reg                       pq_we;
   reg                       pq_clear;
 
   reg [BITS - 1 : 0]        h_reg;        // chaining value, in the basis
-  reg [BITS - 1 : 0]        h_new;
+  wire [BITS - 1 : 0]       h_new;
   reg                       h_we;
   reg                       h_iv;
 
@@ -267,6 +267,18 @@ module groestl_fast #(parameter integer DIGEST_BITS = 256,
                                                                          .state_out(q_out)
                                                                         );
 
+  groestl_fast_feed #(.BITS(BITS)) feed(
+                                        .p_out(p_out),
+                                        .q_out(q_out),
+                                        .p_add(p_add_reg),
+                                        .q_add(q_add_reg),
+                                        .h(h_reg),
+                                        .last(last_reg),
+                                        .p_new(p_new),
+                                        .q_new(q_new),
+                                        .h_new(h_new)
+                                       );
+
 
   //----------------------------------------------------------------
   // reg_update
@@ -353,8 +365,9 @@ module groestl_fast #(parameter integer DIGEST_BITS = 256,
 
 
   //----------------------------------------------------------------
-  // datapath_logic: the next P and Q states and chaining value,
-  // each bit one LUT after the rounds:
+  // datapath_logic: the adders for the next clock. The next P and Q
+  // states and chaining value (groestl_fast_feed), each bit one LUT
+  // after the rounds:
   //   a step:           P, Q one round further, plus the next constants;
   //   the last round:   h ^= P ^ Q, P = h ^ P ^ Q ^ m plus its first
   //                     constant (m = 0 for the output transformation),
@@ -364,10 +377,6 @@ module groestl_fast #(parameter integer DIGEST_BITS = 256,
   //----------------------------------------------------------------
   always @*
     begin : datapath_logic
-      p_new = p_out ^ ({BITS{last_reg}} & q_out) ^ p_add_reg;
-      q_new = ({BITS{!last_reg}} & q_out) ^ q_add_reg;
-      h_new = h_reg ^ p_out ^ q_out;
-
       if (add_start)
         begin
           p_add_new = h_reg ^ (add_msg ? msg_basis : {BITS{1'b0}}) ^ round_constant(1'b0, 4'd0);

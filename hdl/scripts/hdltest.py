@@ -28,7 +28,8 @@ CONFIGS = [("final", 224), ("final", 256), ("final", 384), ("final", 512),
 
 # Lint tops: (top module, parameters). Each core in both widths and both versions.
 LINT = [("groestl_sbox", {}), ("groestl_sbox_inverse", {}), ("groestl_gf16_norm", {}),
-        ("groestl_gf16_mul", {}), ("groestl_sbox_rom", {}), ("groestl_ram", {}),
+        ("groestl_gf16_mul", {}), ("groestl_fast_feed", {"BITS": 512}), ("groestl_sbox_rom", {}),
+        ("groestl_ram", {}),
         ("groestl_mix_column", {}), ("groestl_pad", {"COLS": 8}), ("groestl_pad", {"COLS": 16}),
         ("groestl_block_buffer", {"COLS": 8}), ("groestl_block_buffer", {"COLS": 16}),
         ("groestl_round", {"COLS": 8, "PERM_Q": 1}), ("groestl_round", {"COLS": 16})]
