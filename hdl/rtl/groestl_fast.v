@@ -8,6 +8,14 @@
 // round ends. The output transformation runs on the same P datapath
 // fed an all-zero message block: P(h) ^ h.
 //
+// For the clock rate, the states and the chaining value are kept in
+// the composite basis of the S-box (groestl_sbox.vh), so a round is
+// an inversion and one linear layer (groestl_round.v), and every
+// register input is one level of logic after the rounds: the next
+// round constant, the message, the chaining value and the
+// feed-forward are added as AND-XOR terms whose selects and addends
+// come from registers. The digest leaves the basis at the output.
+//
 // Parameters:
 //   DIGEST_BITS: 8..512 in steps of 8 (over 256: 1024-bit state)
 //   GROESTL0:    1 for Groestl-0, 0 for the final version
@@ -38,6 +46,10 @@ module groestl_fast #(parameter integer DIGEST_BITS = 256,
                      input wire                        digest_ready
                     );
 
+`include "groestl_spec.vh"
+`include "groestl_sbox.vh"
+`include "groestl_mix.vh"
+
   //----------------------------------------------------------------
   // Constants.
   //----------------------------------------------------------------
@@ -51,27 +63,105 @@ module groestl_fast #(parameter integer DIGEST_BITS = 256,
   localparam [BITS - 1 : 0] IV = {SIZE[7 : 0], SIZE[15 : 8], {(BITS - 16){1'b0}}};
   localparam [3 : 0] LAST_ROUND = ROUNDS - 1;
 
+  // The inverse of the map into the basis, for the digest.
+  localparam [63 : 0] SBOX_BASIS_OUT_ROWS = gf2_inverse_rows(SBOX_IN_ROWS);
+
+
+  //----------------------------------------------------------------
+  // Functions.
+  //----------------------------------------------------------------
+  // A state, byte by byte, into the composite basis.
+  function [BITS - 1 : 0] to_basis(input [BITS - 1 : 0] v);
+    integer c;
+    begin
+      for (c = 0 ; c < COLS ; c = c + 1)
+        to_basis[64 * c +: 64] = gf2_map_column(SBOX_IN_ROWS, v[64 * c +: 64]);
+    end
+  endfunction // to_basis
+
+  // The round constant of P or Q for a round, in the basis.
+  function [BITS - 1 : 0] round_constant(input rc_q, input [3 : 0] rc_round);
+    integer k;
+    reg [6 : 0] kk;
+    begin
+      for (k = 0 ; k < BITS / 8 ; k = k + 1)
+        begin
+          kk = k[6 : 0];
+          round_constant[8 * k +: 8] =
+            gf2_linear_map(SBOX_IN_ROWS,
+                           groestl_arc(rc_q, kk[2 : 0], kk[6 : 3], rc_round, GROESTL0 != 0, 1'b1));
+        end
+    end
+  endfunction // round_constant
+
+  // The digest out of the basis.
+  function [DIGEST_BITS - 1 : 0] from_basis(input [DIGEST_BITS - 1 : 0] v);
+    integer k;
+    begin
+      for (k = 0 ; k < DIGEST_BITS / 8 ; k = k + 1)
+        from_basis[8 * k +: 8] = gf2_linear_map(SBOX_BASIS_OUT_ROWS, v[8 * k +: 8]);
+    end
+  endfunction // from_basis
+
+
+  //----------------------------------------------------------------
+  // Constants in the basis.
+  //----------------------------------------------------------------
+  // What groestl_round leaves out of each column: 0x63 through MixBytes
+  // into the basis.
+  localparam [63 : 0] ROUND_CONST_COL = gf2_map_column(SBOX_IN_ROWS, groestl_mix({8{8'h63}}));
+  localparam [BITS - 1 : 0] ROUND_CONST = {COLS{ROUND_CONST_COL}};
+
+  localparam [BITS - 1 : 0] IV_BASIS = to_basis(IV);
+
+
 
   //----------------------------------------------------------------
   // Registers including update variables and write enable.
   //----------------------------------------------------------------
+  // In the basis, with the constant of the round they enter added;
+  // all zero while idle, so that the rounds then output zero.
   reg [BITS - 1 : 0]        p_reg;        // state of P
-  reg [BITS - 1 : 0]        p_new;
+  wire [BITS - 1 : 0]       p_new;
   reg [BITS - 1 : 0]        q_reg;        // state of Q
-  reg [BITS - 1 : 0]        q_new;
+  wire [BITS - 1 : 0]       q_new;
   reg                       pq_we;
+  reg                       pq_clear;
 
-  reg [BITS - 1 : 0]        h_reg;        // chaining value
-  reg [BITS - 1 : 0]        h_new;
+  reg [BITS - 1 : 0]        h_reg;        // chaining value, in the basis
+  wire [BITS - 1 : 0]       h_new;
   reg                       h_we;
+  reg                       h_iv;
+
+  // What the rounds' outputs get added on the next clock, set one
+  // clock ahead so that the register inputs are one LUT after the
+  // rounds: the next round constants, or at a block's start the
+  // chaining value, the message and the first round constants.
+  reg [BITS - 1 : 0]        p_add_reg;
+  reg [BITS - 1 : 0]        p_add_new;
+  reg [BITS - 1 : 0]        q_add_reg;
+  reg [BITS - 1 : 0]        q_add_new;
+  reg                       add_we;
 
   reg [3 : 0]               round_reg;
   reg                       round_rst;
   reg                       round_inc;
 
+  reg                       last_reg;     // round_reg is the last round
+  reg                       last_new;
+  reg                       last_we;
+
   reg                       busy_reg;     // a block or the output transformation runs
   reg                       busy_new;
   reg                       busy_we;
+
+  reg                       primed_reg;   // idle, the adders hold the waiting block's start
+  reg                       primed_new;
+  reg                       primed_we;
+
+  reg                       next_reg;     // the adders hold the next block's start
+  reg                       next_new;
+  reg                       next_we;
 
   reg                       omega_reg;    // it is the output transformation
   reg                       omega_new;
@@ -81,7 +171,7 @@ module groestl_fast #(parameter integer DIGEST_BITS = 256,
   reg                       error_reg;    // the message broke the tkeep rules
   reg                       block_flags_we;
 
-  reg [DIGEST_BITS - 1 : 0] digest_reg;
+  reg [DIGEST_BITS - 1 : 0] digest_reg;   // in the basis, less ROUND_CONST
   reg                       digest_error_reg;
   reg                       digest_we;
   reg                       digest_valid_reg;
@@ -92,17 +182,17 @@ module groestl_fast #(parameter integer DIGEST_BITS = 256,
   //----------------------------------------------------------------
   // Wires.
   //----------------------------------------------------------------
-  // Strobes from the control to the datapath.
-  reg load_msg;      // p = chain ^ m, q = m
-  reg load_omega;    // p = chain, q = 0
-  reg step;          // p, q = one round further
-  reg chain_update;  // chain = h ^ P(..) ^ Q(..), the end of a block
-  reg chain_iv;      // chain = IV, the start of a message
+  // The adders' next value: a block's start (with the message unless it
+  // is the output transformation), else the constants of round add_round.
+  reg                 add_start;
+  reg                 add_msg;
+  reg [3 : 0]         add_round;
 
+  // The rounds' outputs: the next states in the basis, less ROUND_CONST
+  // (which cancels in the feed-forward P ^ Q).
   wire [BITS - 1 : 0] p_out;
   wire [BITS - 1 : 0] q_out;
-  wire [BITS - 1 : 0] chain;
-  wire [DIGEST_BITS - 1 : 0] omega_out;
+  wire [BITS - 1 : 0] msg_basis;
 
   wire [63 : 0]       col_data;
   wire                col_last;
@@ -117,24 +207,17 @@ module groestl_fast #(parameter integer DIGEST_BITS = 256,
   wire                block_valid;
   reg                 block_take;
 
-  wire                last_round;
   wire                digest_free;
 
 
   //----------------------------------------------------------------
   // Concurrent connectivity for ports etc.
   //----------------------------------------------------------------
-  assign digest       = digest_reg;
+  assign digest       = from_basis(digest_reg ^ ROUND_CONST[BITS - 1 -: DIGEST_BITS]);
   assign digest_error = digest_error_reg;
   assign digest_valid = digest_valid_reg;
 
-  // The chaining value a loaded block starts from.
-  assign chain = chain_iv ? IV : (chain_update ? h_reg ^ p_out ^ q_out : h_reg);
-
-  // The output transformation, P(h) ^ h, truncated to its last bytes.
-  assign omega_out = p_out[BITS - 1 -: DIGEST_BITS] ^ h_reg[BITS - 1 -: DIGEST_BITS];
-
-  assign last_round  = round_reg == LAST_ROUND;
+  assign msg_basis   = to_basis(block_data);
   assign digest_free = !digest_valid_reg || digest_ready;
 
 
@@ -176,15 +259,25 @@ module groestl_fast #(parameter integer DIGEST_BITS = 256,
 
   groestl_round #(.COLS(COLS), .PERM_Q(0), .GROESTL0(GROESTL0)) round_p(
                                                                          .state_in(p_reg),
-                                                                         .round(round_reg),
                                                                          .state_out(p_out)
                                                                         );
 
   groestl_round #(.COLS(COLS), .PERM_Q(1), .GROESTL0(GROESTL0)) round_q(
                                                                          .state_in(q_reg),
-                                                                         .round(round_reg),
                                                                          .state_out(q_out)
                                                                         );
+
+  groestl_fast_feed #(.BITS(BITS)) feed(
+                                        .p_out(p_out),
+                                        .q_out(q_out),
+                                        .p_add(p_add_reg),
+                                        .q_add(q_add_reg),
+                                        .h(h_reg),
+                                        .last(last_reg),
+                                        .p_new(p_new),
+                                        .q_new(q_new),
+                                        .h_new(h_new)
+                                       );
 
 
   //----------------------------------------------------------------
@@ -194,9 +287,11 @@ module groestl_fast #(parameter integer DIGEST_BITS = 256,
     begin : reg_update
       if (!reset_n)
         begin
-          h_reg            <= IV;
           round_reg        <= 4'd0;
+          last_reg         <= 1'b0;
           busy_reg         <= 1'b0;
+          primed_reg       <= 1'b0;
+          next_reg         <= 1'b0;
           omega_reg        <= 1'b0;
           final_reg        <= 1'b0;
           error_reg        <= 1'b0;
@@ -205,16 +300,22 @@ module groestl_fast #(parameter integer DIGEST_BITS = 256,
         end
       else
         begin
-          if (h_we)
-            h_reg <= h_new;
-
           if (round_rst)
             round_reg <= 4'd0;
           else if (round_inc)
             round_reg <= round_reg + 4'd1;
 
+          if (last_we)
+            last_reg <= last_new;
+
           if (busy_we)
             busy_reg <= busy_new;
+
+          if (primed_we)
+            primed_reg <= primed_new;
+
+          if (next_we)
+            next_reg <= next_new;
 
           if (omega_we)
             omega_reg <= omega_new;
@@ -232,68 +333,94 @@ module groestl_fast #(parameter integer DIGEST_BITS = 256,
             digest_valid_reg <= digest_valid_new;
         end
 
-      // Data only: each is written before it is read.
-      if (pq_we)
+      // The constant loads are synchronous resets of the flip-flops,
+      // which cost no logic in front of them.
+      if (!reset_n || pq_clear)
+        begin
+          p_reg <= {BITS{1'b0}};
+          q_reg <= {BITS{1'b0}};
+        end
+      else if (pq_we)
         begin
           p_reg <= p_new;
           q_reg <= q_new;
         end
 
+      if (!reset_n || h_iv)
+        h_reg <= IV_BASIS;
+      else if (h_we)
+        h_reg <= h_new;
+
+      // Data only: each is written before it is read.
+      if (add_we)
+        begin
+          p_add_reg <= p_add_new;
+          q_add_reg <= q_add_new;
+        end
+
+      // The output transformation, P(h) ^ h, truncated to its last bytes.
       if (digest_we)
-        digest_reg <= omega_out;
+        digest_reg <= p_out[BITS - 1 -: DIGEST_BITS] ^ h_reg[BITS - 1 -: DIGEST_BITS];
     end // reg_update
 
 
   //----------------------------------------------------------------
-  // datapath_logic: the next P and Q states and chaining value.
+  // datapath_logic: the adders for the next clock. The next P and Q
+  // states and chaining value (groestl_fast_feed), each bit one LUT
+  // after the rounds:
+  //   a step:           P, Q one round further, plus the next constants;
+  //   the last round:   h ^= P ^ Q, P = h ^ P ^ Q ^ m plus its first
+  //                     constant (m = 0 for the output transformation),
+  //                     Q = m plus its first constant;
+  //   a start (idle):   P = h ^ m, Q = m, plus the first constants, as
+  //                     the rounds' outputs are zero.
   //----------------------------------------------------------------
   always @*
     begin : datapath_logic
-      p_new = p_out;
-      q_new = q_out;
-      pq_we = 1'b0;
-      h_new = chain;
-      h_we  = 1'b0;
-
-      if (load_msg)
+      if (add_start)
         begin
-          p_new = chain ^ block_data;
-          q_new = block_data;
-          pq_we = 1'b1;
+          p_add_new = h_reg ^ (add_msg ? msg_basis : {BITS{1'b0}}) ^ round_constant(1'b0, 4'd0);
+          q_add_new = msg_basis ^ round_constant(1'b1, 4'd0);
         end
-      else if (load_omega)
+      else
         begin
-          p_new = chain;
-          q_new = {BITS{1'b0}};
-          pq_we = 1'b1;
+          p_add_new = ROUND_CONST ^ round_constant(1'b0, add_round);
+          q_add_new = ROUND_CONST ^ round_constant(1'b1, add_round);
         end
-      else if (step)
-        pq_we = 1'b1;
-
-      if (chain_update || chain_iv)
-        h_we = 1'b1;
     end // datapath_logic
 
 
   //----------------------------------------------------------------
   // core_ctrl
-  // Raises the strobes: load a block when idle, step the rounds,
-  // and at the last round chain into the next block, the output
-  // transformation, or the digest.
+  // A block starts from idle one clock after it is in the buffer (the
+  // clock that sets the adders), or on the last round of the block
+  // before if it was there one clock earlier; the rounds step; at the
+  // last round the core chains into the next block, the output
+  // transformation, or idle; the output transformation's last round
+  // gives the digest and idles.
   //----------------------------------------------------------------
   always @*
     begin : core_ctrl
-      load_msg         = 1'b0;
-      load_omega       = 1'b0;
-      step             = 1'b0;
-      chain_update     = 1'b0;
-      chain_iv         = 1'b0;
+      pq_we            = 1'b0;
+      pq_clear         = 1'b0;
+      h_we             = 1'b0;
+      h_iv             = 1'b0;
+      add_we           = 1'b0;
+      add_start        = 1'b0;
+      add_msg          = 1'b1;
+      add_round        = round_reg + 4'd2;
       block_take       = 1'b0;
       block_flags_we   = 1'b0;
       round_rst        = 1'b0;
       round_inc        = 1'b0;
+      last_new         = 1'b0;
+      last_we          = 1'b0;
       busy_new         = 1'b0;
       busy_we          = 1'b0;
+      primed_new       = 1'b0;
+      primed_we        = 1'b0;
+      next_new         = 1'b0;
+      next_we          = 1'b0;
       omega_new        = 1'b0;
       omega_we         = 1'b0;
       digest_we        = 1'b0;
@@ -305,56 +432,79 @@ module groestl_fast #(parameter integer DIGEST_BITS = 256,
 
       if (!busy_reg)
         begin
-          if (block_valid)
+          if (primed_reg)
             begin
-              load_msg       = 1'b1;
+              pq_we          = 1'b1;
               block_take     = 1'b1;
               block_flags_we = 1'b1;
               round_rst      = 1'b1;
               busy_new       = 1'b1;
               busy_we        = 1'b1;
-            end
-        end
-      else if (!last_round)
-        begin
-          step      = 1'b1;
-          round_inc = 1'b1;
-        end
-      else if (!omega_reg)
-        begin
-          chain_update = 1'b1;
-          round_rst    = 1'b1;
-          if (final_reg)
-            begin
-              load_omega = 1'b1;
-              omega_new  = 1'b1;
-              omega_we   = 1'b1;
+              primed_we      = 1'b1;
+              add_we         = 1'b1;
+              add_round      = 4'd1;
             end
           else if (block_valid)
             begin
-              load_msg       = 1'b1;
-              block_take     = 1'b1;
-              block_flags_we = 1'b1;
+              add_we     = 1'b1;
+              add_start  = 1'b1;
+              primed_new = 1'b1;
+              primed_we  = 1'b1;
+            end
+        end
+      else if (!last_reg)
+        begin
+          pq_we     = 1'b1;
+          round_inc = 1'b1;
+          add_we    = 1'b1;
+          if (round_reg == LAST_ROUND - 4'd1)
+            begin
+              last_new  = 1'b1;
+              last_we   = 1'b1;
+              add_start = 1'b1;
+              add_msg   = !final_reg;
+              next_new  = !omega_reg && !final_reg && block_valid;
+              next_we   = 1'b1;
+            end
+        end
+      else if (!omega_reg)
+        begin
+          h_we      = 1'b1;
+          round_rst = 1'b1;
+          last_we   = 1'b1;
+          if (final_reg || next_reg)
+            begin
+              pq_we     = 1'b1;
+              add_we    = 1'b1;
+              add_round = 4'd1;
+              if (final_reg)
+                begin
+                  omega_new = 1'b1;
+                  omega_we  = 1'b1;
+                end
+              else
+                begin
+                  block_take     = 1'b1;
+                  block_flags_we = 1'b1;
+                end
             end
           else
-            busy_we = 1'b1;
+            begin
+              pq_clear = 1'b1;
+              busy_we  = 1'b1;
+            end
         end
       else if (digest_free)
         begin
           digest_we        = 1'b1;
           digest_valid_new = 1'b1;
           digest_valid_we  = 1'b1;
-          chain_iv         = 1'b1;
+          h_iv             = 1'b1;
+          pq_clear         = 1'b1;
           round_rst        = 1'b1;
+          last_we          = 1'b1;
+          busy_we          = 1'b1;
           omega_we         = 1'b1;
-          if (block_valid)
-            begin
-              load_msg       = 1'b1;
-              block_take     = 1'b1;
-              block_flags_we = 1'b1;
-            end
-          else
-            busy_we = 1'b1;
         end
     end // core_ctrl
 

@@ -1,16 +1,14 @@
 //======================================================================
 // groestl_sbox.v
 // --------------
-// The S-box as logic (composite-field inversion), for one byte; see
-// groestl_sbox.vh. tb_groestl_sbox checks it against the table.
-// keep_hierarchy: Yosys then maps it once (78 LUT4s on ECP5 and
-// iCE40) rather than flattening 128 copies into one network, which
-// ABC9 had not mapped after 20 minutes (and maps into wide muxes).
+// The S-box as logic for one byte: the basis change into GF((2^4)^2),
+// the inversion of groestl_sbox_inverse and the basis change back with
+// the affine part (groestl_sbox.vh). tb_groestl_sbox checks it, and so
+// the inversion the fast core uses, against the table.
 //======================================================================
 
 `default_nettype none
 
-(* keep_hierarchy *)
 module groestl_sbox(
                     input wire [7 : 0]  x,
                     output wire [7 : 0] y
@@ -18,7 +16,11 @@ module groestl_sbox(
 
 `include "groestl_sbox.vh"
 
-  assign y = groestl_sbox_logic(x);
+  wire [7 : 0] inverse;
+
+  groestl_sbox_inverse inv(.a(gf2_linear_map(SBOX_IN_ROWS, x)), .b(inverse));
+
+  assign y = gf2_linear_map(SBOX_OUT_ROWS, inverse) ^ 8'h63;
 
 endmodule // groestl_sbox
 

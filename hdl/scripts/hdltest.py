@@ -27,7 +27,9 @@ CONFIGS = [("final", 224), ("final", 256), ("final", 384), ("final", 512),
            ("groestl0", 256), ("groestl0", 512)]
 
 # Lint tops: (top module, parameters). Each core in both widths and both versions.
-LINT = [("groestl_sbox", {}), ("groestl_sbox_rom", {}), ("groestl_ram", {}),
+LINT = [("groestl_sbox", {}), ("groestl_sbox_inverse", {}), ("groestl_gf16_norm", {}),
+        ("groestl_gf16_mul", {}), ("groestl_fast_feed", {"BITS": 512}), ("groestl_sbox_rom", {}),
+        ("groestl_ram", {}),
         ("groestl_mix_column", {}), ("groestl_pad", {"COLS": 8}), ("groestl_pad", {"COLS": 16}),
         ("groestl_block_buffer", {"COLS": 8}), ("groestl_block_buffer", {"COLS": 16}),
         ("groestl_round", {"COLS": 8, "PERM_Q": 1}), ("groestl_round", {"COLS": 16})]
@@ -37,7 +39,8 @@ for _core in ("groestl_fast", "groestl_compact"):
 LINT += [("groestl_synth_top", {"CORE": 0}), ("groestl_synth_top", {"CORE": 1})]
 
 MODULE_BENCHES = [
-    ("tb_groestl_sbox", ["groestl_sbox.v", "groestl_sbox_rom.v"], {}),
+    ("tb_groestl_sbox", ["groestl_sbox.v", "groestl_sbox_inverse.v", "groestl_gf16_norm.v",
+                         "groestl_gf16_mul.v", "groestl_sbox_rom.v"], {}),
     ("tb_groestl_mix_column", ["groestl_mix_column.v"], {}),
     ("tb_groestl_pad", ["groestl_pad.v", "groestl_block_buffer.v"], {"COLS": 8}),
     ("tb_groestl_pad", ["groestl_pad.v", "groestl_block_buffer.v"], {"COLS": 16}),
