@@ -12,10 +12,14 @@
  *
  * --peer FILE reads another implementation's results (lines of --raw's format, e.g. from
  * bench/rust) measured in the same run, prints them as rows of their own, and adds the
- * speedup column: the peer's ticks per byte divided by ours (above 1: we are faster).
+ * speedup column: the first peer's ticks per byte divided by ours (above 1: we are faster).
  * --results FILE takes our own results from FILE (--raw's output) instead of measuring. Both
- * files may hold several rounds of a cell (bench/run.sh alternates the two programs to spread
- * the machine's noise over both): the minimum of all is kept, and the median of the medians.
+ * files may hold several rounds of a cell (bench/run.sh alternates the programs to spread
+ * the machine's noise over all): the minimum of all is kept, and the median of the medians.
+ *
+ * Built with -DGROESTL_BENCH_C_PEER and a C file defining c_peer_name and c_peer_hash (as
+ * bench/run.sh builds groestl_bench_sphlib from bench/sphlib/peer.c), the program times that
+ * implementation instead of our backends, the same way, and is a peer for --peer.
  *
  * Exit status: 0 done; 1 a backend's digest differs from portable's, or a peer file is
  * unreadable or malformed; 2 bad usage.
@@ -172,8 +176,8 @@ static void usage(FILE *out)
             "  --runs=N                  calls per cell (default: as many as fit --seconds)\n"
             "  --seconds=S               time per cell (default 0.6; at least 31 calls)\n"
             "  --quick                   a smoke run of about a second (0.005 s, 5 calls min)\n"
-            "  --peer=FILE               add another implementation's results (--raw lines)\n"
-            "                            and the speedup against it\n"
+            "  --peer=FILE               add other implementations' results (--raw lines)\n"
+            "                            and the speedup against the first of them\n"
             "  --results=FILE            don't measure: take our results from FILE (--raw\n"
             "                            lines; rounds of a cell are merged)\n"
             "  --raw                     print tab-separated result lines instead of a table\n"
@@ -378,6 +382,15 @@ static void hash_or_die(unsigned bits, const uint8_t *msg, size_t len, uint8_t *
     }
 }
 
+/* What measure() times: our library's one call, or a C peer's (see the top of the file). */
+#if defined(GROESTL_BENCH_C_PEER)
+extern const char c_peer_name[];
+void c_peer_hash(unsigned bits, const uint8_t *msg, size_t len, uint8_t *digest);
+static void (*const timed_hash)(unsigned, const uint8_t *, size_t, uint8_t *) = c_peer_hash;
+#else
+static void (*const timed_hash)(unsigned, const uint8_t *, size_t, uint8_t *) = hash_or_die;
+#endif
+
 /* The peer's digest of msg[0..bytes) as hex: it must be ours (the portable backend's). */
 static void check_peer_digest(const char *where, const char *name, unsigned long bits,
                               unsigned long long bytes, const char *hex, const uint8_t *msg,
@@ -496,7 +509,8 @@ static void read_results(const char *path, int peer, const uint8_t *msg, size_t 
 }
 /* ---- Measuring ----------------------------------------------------------------------------- */
 
-/* Time one-call hashes of msg[0..len) with the current backend into cell (b, s) of r. */
+/* Time one-call hashes of msg[0..len) with the current backend (or the C peer) into cell
+ * (b, s) of r. */
 static void measure(row *r, size_t b, size_t s, const uint8_t *msg, double rate,
                     uint64_t *samples, unsigned long max_runs)
 {
@@ -508,7 +522,7 @@ static void measure(row *r, size_t b, size_t s, const uint8_t *msg, double rate,
     double warm_end = now_seconds() + opt.seconds / 10;
     for (int i = 0; i < 3 || now_seconds() < warm_end; i++) {
         uint64_t t0 = ticks();
-        hash_or_die(bits, msg, len, digest);
+        timed_hash(bits, msg, len, digest);
         uint64_t t = ticks() - t0;
         fastest = t < fastest ? t : fastest;
     }
@@ -526,7 +540,7 @@ static void measure(row *r, size_t b, size_t s, const uint8_t *msg, double rate,
     for (unsigned long kept = 0, tries = 0; kept < n; tries++) {
         long before = context_switches();
         uint64_t t0 = ticks();
-        hash_or_die(bits, msg, len, digest);
+        timed_hash(bits, msg, len, digest);
         uint64_t t = ticks() - t0;
         calls_timed[0]++;
         if (context_switches() != before && tries < 10 * n) {
@@ -583,7 +597,7 @@ static void print_table(double rate, const row *peer)
                            len * rate / (double)r->min[b][s] / 1e6);
                 if (peer == NULL)
                     continue;
-                if (r->runs[b][s] == 0 || peer->runs[b][s] == 0 || r == peer)
+                if (r->runs[b][s] == 0 || peer->runs[b][s] == 0 || r->peer)
                     printf(" |");
                 else
                     printf(" %.2f / %.2f |", (double)peer->min[b][s] / (double)r->min[b][s],
@@ -626,6 +640,12 @@ int main(int argc, char **argv)
     }
     for (size_t k = 0; k < opt.n_backends && opt.results_file == NULL; k++)
         chosen[n_chosen++] = opt.backends[k];
+#if defined(GROESTL_BENCH_C_PEER)
+    if (opt.n_backends != 0 || opt.results_file != NULL || opt.peer_file != NULL)
+        bad_usage("this build times the peer %s only: no --backend, --results or --peer",
+                  c_peer_name);
+    chosen[0] = c_peer_name, n_chosen = 1;
+#endif
 
     size_t max_len = 0;
     for (size_t s = 0; s < opt.n_sizes; s++)
@@ -711,11 +731,13 @@ int main(int argc, char **argv)
                 uint8_t want[GROESTL_MAX_DIGEST_BYTES], got[GROESTL_MAX_DIGEST_BYTES];
                 groestl_set_backend("portable");
                 hash_or_die(opt.bits[b], msg, opt.sizes[s], want);
+#if !defined(GROESTL_BENCH_C_PEER)
                 if (groestl_set_backend(chosen[k]) != GROESTL_OK) {
                     fprintf(stderr, "%s: cannot select backend %s\n", program, chosen[k]);
                     return 1;
                 }
-                hash_or_die(opt.bits[b], msg, opt.sizes[s], got);
+#endif
+                timed_hash(opt.bits[b], msg, opt.sizes[s], got);
                 if (memcmp(want, got, opt.bits[b] / 8) != 0) {
                     fprintf(stderr, "%s: FAILED: backend %s, Grøstl-%u of %zu bytes differs "
                             "from portable's\n", program, chosen[k], opt.bits[b], opt.sizes[s]);

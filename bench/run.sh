@@ -1,6 +1,7 @@
 #!/bin/sh
-# run.sh - the CPU benchmark: build groestl_bench (CMake, Release) and the RustCrypto peer
-# (bench/rust, cargo), run both in one go, print our table with the speedup against the peer.
+# run.sh - the CPU benchmark: build groestl_bench (CMake, Release) and two peers, RustCrypto's
+# crate (bench/rust, cargo) and sphlib's C (bench/sphlib), run all three in turns, print our
+# table with the peers' rows and the speedup against RustCrypto.
 #
 #   bench/run.sh [--quick] [--write]
 #
@@ -8,7 +9,8 @@
 # --write: also put the result, the machine and the command into docs/BENCHMARKS.md as its
 #          "## CPU (x86-64)" section (replaced if there, else inserted before "## Python").
 # Installs Rust with rustup (minimal profile, into ~/.cargo) if cargo is missing: Debian 12's
-# own cargo is too old for the crate (edition 2024, Rust 1.85).
+# own cargo is too old for the crate (edition 2024, Rust 1.85). Fetches sphlib's groestl.c in
+# the PyPI sdist of groestlcoin_hash (pinned URL and SHA-256) with curl.
 # Builds go to build-bench/, and the raw results (ours.txt, peer.txt) with them. About a minute.
 set -eu
 cd "$(dirname "$0")/.."
@@ -30,17 +32,19 @@ fi
 out=build-bench
 jobs=$(nproc 2>/dev/null || echo 2)
 
+# ---- curl (a fresh Debian has none) ---------------------------------------------------------
+if ! command -v curl >/dev/null 2>&1; then
+    sudo=""
+    [ "$(id -u)" -eq 0 ] || sudo="sudo"
+    $sudo apt-get update -qq
+    DEBIAN_FRONTEND=noninteractive $sudo apt-get install -y -qq --no-install-recommends \
+        curl ca-certificates
+fi
+
 # ---- Rust: the one on PATH or in ~/.cargo, else install it with rustup ---------------------
 PATH="$PATH:${CARGO_HOME:-$HOME/.cargo}/bin"
 if ! command -v cargo >/dev/null 2>&1; then
     echo "run.sh: cargo not found: installing Rust (rustup, minimal profile)"
-    if ! command -v curl >/dev/null 2>&1; then # a fresh Debian has no curl
-        sudo=""
-        [ "$(id -u)" -eq 0 ] || sudo="sudo"
-        $sudo apt-get update -qq
-        DEBIAN_FRONTEND=noninteractive $sudo apt-get install -y -qq --no-install-recommends \
-            curl ca-certificates
-    fi
     dir=$(mktemp -d)
     # sh.rustup.rs is the documented entry point; where it does not resolve, fetch the
     # installer it would run (rustup-init, which must keep that name: rustup reads argv[0]).
@@ -56,20 +60,37 @@ if ! command -v cargo >/dev/null 2>&1; then
     rm -rf "$dir"
 fi
 
-# ---- Build both -----------------------------------------------------------------------------
+# ---- sphlib: groestl.c as the groestlcoin_hash sdist ships it --------------------------------
+sph_version=1.0.3
+sph_sha256=31a8f6fa4c19db5258c3c73c071b71702102c815ba862b6015d9e4b75ece231e
+sph_url=https://files.pythonhosted.org/packages/b0/57/82f0544a41a24292d2b8a291f09ac468862ddfa964e46a346fefaffe70ff/groestlcoin_hash-$sph_version.tar.gz
+sph_dir="$out/sphlib/groestlcoin_hash-$sph_version"
+if [ ! -f "$sph_dir/groestl.c" ]; then
+    mkdir -p "$out/sphlib"
+    curl -sSf --proto '=https' -o "$out/sphlib/sdist.tar.gz" "$sph_url"
+    if ! echo "$sph_sha256  $out/sphlib/sdist.tar.gz" | sha256sum -c --status; then
+        echo "run.sh: $sph_url: SHA-256 differs from the pinned one" >&2
+        exit 1
+    fi
+    tar -xzf "$out/sphlib/sdist.tar.gz" -C "$out/sphlib"
+fi
+
+# ---- Build all three ------------------------------------------------------------------------
 generator=""
 command -v ninja >/dev/null 2>&1 && generator="-G Ninja"
 # shellcheck disable=SC2086
-cmake -S . -B "$out" $generator -DCMAKE_BUILD_TYPE=Release -DGROESTL_BUILD_TESTS=OFF >/dev/null
-cmake --build "$out" -j "$jobs" --target groestl_bench >/dev/null
+cmake -S . -B "$out" $generator -DCMAKE_BUILD_TYPE=Release -DGROESTL_BUILD_TESTS=OFF \
+    -DGROESTL_BENCH_SPHLIB_DIR="$PWD/$sph_dir" >/dev/null
+cmake --build "$out" -j "$jobs" --target groestl_bench groestl_bench_sphlib >/dev/null
 CARGO_TARGET_DIR="$out/rust" cargo build -q --release --locked --manifest-path bench/rust/Cargo.toml
 peer_version=$(awk '$0 == "name = \"groestl\"" { getline; gsub(/version = |"/, ""); print }' \
     bench/rust/Cargo.lock)
 
-# ---- Run both, in turns: the machine is shared, so its noise should fall on both alike -------
+# ---- Run all three, in turns: the machine is shared, so its noise should fall on all alike ----
 # Each round times every cell for $seconds s (at least 31 calls) in each program; groestl_bench
 # then merges the rounds (minimum of all calls, median of the rounds' medians), checks the
-# peer's digests against ours, and prints the table.
+# peers' digests against ours, and prints the table (the speedup is against the first peer in
+# peer.txt, RustCrypto; sphlib's rows follow).
 rounds=3 seconds=0.2 time="--seconds $seconds"
 [ -z "$quick" ] || { rounds=1 time=--quick; }
 load_before=$(cut -d' ' -f1-3 /proc/loadavg 2>/dev/null || echo "?")
@@ -79,6 +100,7 @@ for round in $(seq "$rounds"); do
     echo "run.sh: round $round of $rounds" >&2
     "$out/rust/release/groestl-peer-bench" $time --name "RustCrypto groestl $peer_version" \
         >>"$out/peer.txt"
+    "$out/groestl_bench_sphlib" $time --raw >>"$out/peer.txt"
     "$out/groestl_bench" $time --raw >>"$out/ours.txt"
 done
 "$out/groestl_bench" --results "$out/ours.txt" --peer "$out/peer.txt" >"$out/table.txt"
@@ -104,20 +126,24 @@ section=$(mktemp)
     echo "## CPU (x86-64)"
     echo
     echo "Command, from the top of a clone (it builds \`$out/\` with CMake, Release, and"
-    echo "\`bench/rust\` with cargo, installing Rust with rustup if cargo is missing):"
+    echo "\`bench/rust\` with cargo, installing Rust with rustup if cargo is missing, and fetches"
+    echo "sphlib's \`groestl.c\` from the PyPI sdist of groestlcoin_hash $sph_version, pinned by SHA-256):"
     echo
     echo '```sh'
     echo "bench/run.sh --write"
     echo '```'
     echo
     echo "It runs \`groestl_bench --raw\` (bench/groestl_bench.c, every backend the CPU runs) and the"
-    echo "RustCrypto peer (bench/rust) in turns, $rounds rounds of $seconds s per cell each, then"
-    echo "\`groestl_bench --results ours.txt --peer peer.txt\` merges them into the table."
+    echo "two peers, RustCrypto's crate (bench/rust) and sphlib 3.0's C (\`groestl_bench_sphlib\`: the"
+    echo "same timing code around bench/sphlib/peer.c), in turns, $rounds rounds of $seconds s per cell"
+    echo "each, then \`groestl_bench --results ours.txt --peer peer.txt\` merges them into the table"
+    echo "(speedup against RustCrypto; divide sphlib's c/B by ours for the ratio to it)."
     echo
     echo "Machine: ${model:-unknown CPU} (family $family, model $cpu_model), $cores logical CPUs$virt,"
     echo "shared with other builds; has${has:- none of}${lacks:+, lacks$lacks}; $(uname -sr);"
     echo "$(${CC:-cc} --version | head -n 1); $(rustc --version | cut -d' ' -f1-2), the crate"
-    echo "built by \`cargo build --release\` with LTO and no CPU-specific flags. Measured"
+    echo "built by \`cargo build --release\` with LTO and no CPU-specific flags, sphlib and our"
+    echo "library by CMake, Release (\`-O3\`), no \`-march\` either. Measured"
     echo "$(date -u '+%Y-%m-%d %H:%M UTC'); load average $load_before before, $load_after after."
     echo
     echo "Output (the header of \`build-bench/groestl_bench\`, then its table):"
