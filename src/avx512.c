@@ -5,17 +5,21 @@
  *
  * The state is kept in spec order: byte 8c + r of a register is row r, column c, so each
  * 64-bit lane is a column and the chaining value and message load as they are. A round:
- *   AddRoundConstant  one XOR with a precomputed vector;
  *   ShiftBytes        one VPERMB (VPERMT2B across the two registers of the large state);
  *   SubBytes          one GF2P8AFFINEINVQB: inversion in GF(2^8) mod x^8+x^4+x^3+x+1, then
  *                     the AES affine map (matrix derived below from its definition);
- *   MixBytes          per column, b_i = 2·(2·x_{i+3} + y_{i+7}) + y_{i+4} with
- *                     t_i = a_i + a_{i+1}, x_i = t_i + t_{i+3}, y_i = t_i + t_{i+2} + a_{i+6}
- *                     (Aoki et al.; see portable.c); a_{i+k} for all i at once is the lane
- *                     rotated right by 8k bits (VPRORQ), doublings are GF2P8MULB by 2,
- *                     three-way XORs VPTERNLOGQ.
- * SubBytes commutes with ShiftBytes, so the permute goes first. P and Q of a block run in the
- * same loop so that the two dependency chains fill each other's latencies.
+ *   MixBytes          per column from t_i = a_i + a_{i+1}, x_i = t_i + t_{i+3} and
+ *                     y_i = t_i + t_{i+2} + a_{i+6} (Aoki et al.; see portable.c), where
+ *                     a_{i+k} for all i at once is the lane rotated right by 8k bits (VPRORQ),
+ *                     products by 2 and 4 are GF2P8MULB, three-way XORs VPTERNLOGQ;
+ *   AddRoundConstant  the next round's, inside MixBytes's last three-way XORs (round 0's
+ *                     with the input).
+ * SubBytes commutes with ShiftBytes, so the permute goes first. MixBytes leaves its result
+ * rotated by four rows, which saves the rotations after the products; the next round's
+ * ShiftBytes index undoes it, and only the last round's result is rotated back. That makes
+ * 13 operations a round and permutation, 7 of them after SubBytes on the longest path (the
+ * plain formulas take 17 and 9). P and Q of a block run in the same loop so that the two
+ * dependency chains fill each other's latencies.
  *
  * Constant-time: every instruction above takes the same time whatever the data, and no
  * branch or memory address depends on it (the tables are indexed by variant and round only).
@@ -44,38 +48,68 @@
 
 #define MAX_ROUNDS 14
 
-/* Per variant (GROESTL_WIDE | GROESTL_V0) and permutation (P = 0, Q = 1): the byte index
- * vectors of ShiftBytes and the round-constant vectors, built at first use. */
+/* Per variant (GROESTL_WIDE | GROESTL_V0) and permutation (P = 0, Q = 1), built at first use:
+ *   shift_index  ShiftBytes as byte indices, for round 0 (the state in spec order);
+ *   shift_rot    the same after a rotation of every column by four rows, for rounds 1 on
+ *                (mix_bytes leaves its result rotated, see there);
+ *   first        round 0's constant, added to the input;
+ *   tail         the next round's constant as mix_bytes adds it: rotated by four rows and
+ *                divided by 4 in GF(2^8); zero after the last round. */
 static struct {
     uint8_t shift_index[4][2][128];
-    uint64_t constants[4][2][MAX_ROUNDS][16];
+    uint8_t shift_rot[4][2][128];
+    uint64_t first[4][2][16];
+    uint64_t tail[4][2][MAX_ROUNDS][16];
 } tables;
 static atomic_int tables_state; /* 0 not built, 1 being built, 2 ready */
 
 static const uint8_t shifts[4][2][GROESTL_ROWS] = GROESTL_SHIFTS_INIT;
 
+/* Row 8 of a column's bytes wraps to row 0: a 64-bit lane rotated by 8 * rows. */
+static uint64_t rotate_rows(uint64_t column, unsigned rows)
+{
+    return rows % 8 ? column >> (8 * (rows % 8)) | column << (64 - 8 * (rows % 8)) : column;
+}
+
+/* Every byte of a column divided by 4 in GF(2^8): halving twice, where an odd byte first
+ * gets the polynomial x^8+x^4+x^3+x+1 (0x11b) added so that it divides by x. */
+static uint64_t quarter(uint64_t column)
+{
+    for (int i = 0; i < 2; i++) {
+        uint64_t odd = column & 0x0101010101010101u;
+        column = (column & ~odd) >> 1 ^ odd * 0x8d;
+    }
+    return column;
+}
+
+/* Round r's constant of column c, as a 64-bit lane (byte r is row r). */
+static uint64_t round_constant(unsigned variant, unsigned perm, unsigned c, unsigned round)
+{
+    uint64_t rc = (variant & GROESTL_V0) ? (c == 0 ? round : 0) : groestl_round_constant(c, round);
+    if (perm == 0)
+        return rc; /* row 0 */
+    if (variant & GROESTL_V0)
+        return c == 0 ? (uint64_t)(0xff ^ rc) << 56 : 0; /* byte (7, 0) */
+    return ~(rc << 56); /* rows 0-6 ^= 0xff, row 7 ^= 0xff ^ rc */
+}
+
 static void build_tables(void)
 {
     for (unsigned variant = 0; variant < 4; variant++) {
-        unsigned cols = GROESTL_COLS(variant);
+        unsigned cols = GROESTL_COLS(variant), rounds = GROESTL_ROUNDS(variant);
         for (unsigned perm = 0; perm < 2; perm++) {
             /* new[r][c] = old[r][(c + shift[r]) mod cols]; byte 8c + r is row r, column c */
             for (unsigned c = 0; c < cols; c++)
-                for (unsigned r = 0; r < 8; r++)
-                    tables.shift_index[variant][perm][8 * c + r] =
-                        (uint8_t)(8 * ((c + shifts[variant][perm][r]) % cols) + r);
-            for (unsigned round = 0; round < MAX_ROUNDS; round++) {
-                uint64_t *k = tables.constants[variant][perm][round];
-                for (unsigned c = 0; c < cols; c++) {
-                    uint64_t rc = (variant & GROESTL_V0) ? (c == 0 ? round : 0)
-                                                        : groestl_round_constant(c, round);
-                    if (perm == 0)
-                        k[c] = rc; /* row 0 */
-                    else if (variant & GROESTL_V0)
-                        k[c] = c == 0 ? (uint64_t)(0xff ^ rc) << 56 : 0; /* byte (7, 0) */
-                    else
-                        k[c] = ~(rc << 56); /* rows 0-6 ^= 0xff, row 7 ^= 0xff ^ rc */
+                for (unsigned r = 0; r < 8; r++) {
+                    unsigned from = 8 * ((c + shifts[variant][perm][r]) % cols);
+                    tables.shift_index[variant][perm][8 * c + r] = (uint8_t)(from + r);
+                    tables.shift_rot[variant][perm][8 * c + r] = (uint8_t)(from + (r + 4) % 8);
                 }
+            for (unsigned c = 0; c < cols; c++) {
+                tables.first[variant][perm][c] = round_constant(variant, perm, c, 0);
+                for (unsigned round = 0; round + 1 < rounds; round++)
+                    tables.tail[variant][perm][round][c] =
+                        quarter(rotate_rows(round_constant(variant, perm, c, round + 1), 4));
             }
         }
     }
@@ -111,78 +145,105 @@ AVX_INLINE __m512i aes_affine_matrix(void)
     return _mm512_set1_epi64((long long)m);
 }
 
-AVX_INLINE __m512i sub_bytes(__m512i x, __m512i affine)
-{
-    return _mm512_gf2p8affineinv_epi64_epi8(x, affine, 0x63);
-}
-
 AVX_INLINE __m512i xor3(__m512i a, __m512i b, __m512i c)
 {
     return _mm512_ternarylogic_epi64(a, b, c, 0x96);
 }
 
-/* MixBytes on the eight columns of a register (see the header for the formulas). */
-AVX_INLINE __m512i mix_bytes(__m512i a, __m512i two)
+AVX_INLINE __m512i sub_bytes(__m512i x, __m512i affine)
 {
+    return _mm512_gf2p8affineinv_epi64_epi8(x, affine, 0x63);
+}
+
+/* SubBytes and MixBytes on the eight columns of a register, plus the next round's constant
+ * (tail, see tables). MixBytes is b_i = 2·(2·x_{i+3} + y_{i+7}) + y_{i+4}; returned rotated
+ * by four rows, it is
+ *   z_i = b_{i-4} = 4·x_{i+7} + 2·y_{i+3} + y_i,   with x_{i+7} = t_{i+7} + t_{i+2},
+ * so t rotated by two rows serves both x and y, the two doublings become products by 4 and
+ * by 2 side by side, and no rotation follows them. */
+AVX_INLINE __m512i sub_mix(__m512i s, __m512i tail, const __m512i *affine, const __m512i *two,
+                           const __m512i *four)
+{
+    __m512i a = sub_bytes(s, *affine);
     __m512i t = _mm512_xor_si512(a, _mm512_ror_epi64(a, 8));
-    __m512i x = _mm512_xor_si512(t, _mm512_ror_epi64(t, 24));
-    __m512i y = xor3(t, _mm512_ror_epi64(t, 16), _mm512_ror_epi64(a, 48));
-    __m512i u = _mm512_xor_si512(_mm512_gf2p8mul_epi8(_mm512_ror_epi64(x, 24), two),
-                                 _mm512_ror_epi64(y, 56));
-    return _mm512_xor_si512(_mm512_gf2p8mul_epi8(u, two), _mm512_ror_epi64(y, 32));
+    __m512i t2 = _mm512_ror_epi64(t, 16);
+    __m512i y = xor3(t, t2, _mm512_ror_epi64(a, 48));
+    __m512i x7 = xor3(_mm512_ror_epi64(t, 56), t2, tail);
+    return xor3(_mm512_gf2p8mul_epi8(x7, *four),
+                _mm512_gf2p8mul_epi8(_mm512_ror_epi64(y, 24), *two), y);
+}
+
+/* Undo the rotation of the last round's result. */
+AVX_INLINE __m512i unrotate(__m512i z)
+{
+    return _mm512_ror_epi64(z, 32);
+}
+
+typedef struct {
+    __m512i affine, two, four;
+} field_keys;
+
+AVX_INLINE field_keys field_keys_of(void)
+{
+    field_keys f = {aes_affine_matrix(), _mm512_set1_epi8(2), _mm512_set1_epi8(4)};
+    return f;
 }
 
 /* ---- 512-bit permutations: one register ---------------------------------------------- */
 
 typedef struct {
-    __m512i shift_p, shift_q, affine, two;
-    const uint64_t (*rc_p)[16], (*rc_q)[16];
-} round_keys;
+    __m512i first, shift, shift_rot;
+    const uint64_t (*tail)[16];
+} perm_keys;
 
-AVX_INLINE round_keys keys_of(unsigned variant)
+AVX_INLINE perm_keys perm_keys_of(unsigned variant, unsigned perm)
 {
-    round_keys k;
-    k.shift_p = _mm512_loadu_si512(tables.shift_index[variant][0]);
-    k.shift_q = _mm512_loadu_si512(tables.shift_index[variant][1]);
-    k.affine = aes_affine_matrix();
-    k.two = _mm512_set1_epi8(2);
-    k.rc_p = tables.constants[variant][0];
-    k.rc_q = tables.constants[variant][1];
+    perm_keys k;
+    k.first = _mm512_loadu_si512(tables.first[variant][perm]);
+    k.shift = _mm512_loadu_si512(tables.shift_index[variant][perm]);
+    k.shift_rot = _mm512_loadu_si512(tables.shift_rot[variant][perm]);
+    k.tail = tables.tail[variant][perm];
     return k;
 }
 
-AVX_INLINE __m512i round_narrow(__m512i s, const uint64_t *rc, __m512i shift,
-                                const round_keys *k)
+/* Round r of one permutation (the state has round r's constant in it already), with the
+ * ShiftBytes index of round 0 or of the later rounds. */
+AVX_INLINE __m512i round_narrow(__m512i s, __m512i shift, const uint64_t *tail,
+                                const field_keys *f)
 {
-    s = _mm512_xor_si512(s, _mm512_loadu_si512(rc));
     s = _mm512_permutexvar_epi8(shift, s);
-    return mix_bytes(sub_bytes(s, k->affine), k->two);
+    return sub_mix(s, _mm512_loadu_si512(tail), &f->affine, &f->two, &f->four);
 }
 
 static void compress_narrow(uint8_t *chain, const uint8_t *blocks, size_t nblocks,
                             unsigned variant)
 {
-    const round_keys k = keys_of(variant);
+    const perm_keys kp = perm_keys_of(variant, 0), kq = perm_keys_of(variant, 1);
+    const field_keys f = field_keys_of();
     __m512i h = _mm512_loadu_si512(chain);
     for (size_t n = 0; n < nblocks; n++, blocks += 64) {
-        __m512i q = _mm512_loadu_si512(blocks);
-        __m512i p = _mm512_xor_si512(h, q);
-        for (unsigned round = 0; round < 10; round++) {
-            p = round_narrow(p, k.rc_p[round], k.shift_p, &k);
-            q = round_narrow(q, k.rc_q[round], k.shift_q, &k);
+        __m512i m = _mm512_loadu_si512(blocks);
+        __m512i p = xor3(h, m, kp.first), q = _mm512_xor_si512(m, kq.first);
+        p = round_narrow(p, kp.shift, kp.tail[0], &f);
+        q = round_narrow(q, kq.shift, kq.tail[0], &f);
+        for (unsigned r = 1; r < 10; r++) {
+            p = round_narrow(p, kp.shift_rot, kp.tail[r], &f);
+            q = round_narrow(q, kq.shift_rot, kq.tail[r], &f);
         }
-        h = xor3(h, p, q);
+        h = _mm512_xor_si512(h, unrotate(_mm512_xor_si512(p, q)));
     }
     _mm512_storeu_si512(chain, h);
 }
 
 static void output_narrow(uint8_t *chain, unsigned variant)
 {
-    const round_keys k = keys_of(variant);
-    __m512i h = _mm512_loadu_si512(chain), p = h;
-    for (unsigned round = 0; round < 10; round++)
-        p = round_narrow(p, k.rc_p[round], k.shift_p, &k);
-    _mm512_storeu_si512(chain, _mm512_xor_si512(h, p));
+    const perm_keys kp = perm_keys_of(variant, 0);
+    const field_keys f = field_keys_of();
+    __m512i h = _mm512_loadu_si512(chain), p = _mm512_xor_si512(h, kp.first);
+    p = round_narrow(p, kp.shift, kp.tail[0], &f);
+    for (unsigned r = 1; r < 10; r++)
+        p = round_narrow(p, kp.shift_rot, kp.tail[r], &f);
+    _mm512_storeu_si512(chain, _mm512_xor_si512(h, unrotate(p)));
 }
 
 /* ---- 1024-bit permutations: columns 0-7 in lo, 8-15 in hi ------------------------------ */
@@ -192,51 +253,51 @@ typedef struct {
 } wide_state;
 
 typedef struct {
-    __m512i shift_p[2], shift_q[2], affine, two;
-    const uint64_t (*rc_p)[16], (*rc_q)[16];
+    __m512i first[2], shift[2], shift_rot[2];
+    const uint64_t (*tail)[16];
 } wide_keys;
 
-AVX_INLINE wide_keys wide_keys_of(unsigned variant)
+AVX_INLINE wide_keys wide_keys_of(unsigned variant, unsigned perm)
 {
     wide_keys k;
     for (int half = 0; half < 2; half++) {
-        k.shift_p[half] = _mm512_loadu_si512(tables.shift_index[variant][0] + 64 * half);
-        k.shift_q[half] = _mm512_loadu_si512(tables.shift_index[variant][1] + 64 * half);
+        k.first[half] = _mm512_loadu_si512(tables.first[variant][perm] + 8 * half);
+        k.shift[half] = _mm512_loadu_si512(tables.shift_index[variant][perm] + 64 * half);
+        k.shift_rot[half] = _mm512_loadu_si512(tables.shift_rot[variant][perm] + 64 * half);
     }
-    k.affine = aes_affine_matrix();
-    k.two = _mm512_set1_epi8(2);
-    k.rc_p = tables.constants[variant][0];
-    k.rc_q = tables.constants[variant][1];
+    k.tail = tables.tail[variant][perm];
     return k;
 }
 
-AVX_INLINE wide_state round_wide(wide_state s, const uint64_t *rc, const __m512i shift[2],
-                                 const wide_keys *k)
+AVX_INLINE wide_state round_wide(wide_state s, const __m512i shift[2], const uint64_t *tail,
+                                 const field_keys *f)
 {
-    __m512i lo = _mm512_xor_si512(s.lo, _mm512_loadu_si512(rc));
-    __m512i hi = _mm512_xor_si512(s.hi, _mm512_loadu_si512(rc + 8));
     /* index bit 6 picks hi: byte j of the 128-byte state */
-    s.lo = _mm512_permutex2var_epi8(lo, shift[0], hi);
-    s.hi = _mm512_permutex2var_epi8(lo, shift[1], hi);
-    s.lo = mix_bytes(sub_bytes(s.lo, k->affine), k->two);
-    s.hi = mix_bytes(sub_bytes(s.hi, k->affine), k->two);
+    __m512i lo = _mm512_permutex2var_epi8(s.lo, shift[0], s.hi);
+    __m512i hi = _mm512_permutex2var_epi8(s.lo, shift[1], s.hi);
+    s.lo = sub_mix(lo, _mm512_loadu_si512(tail), &f->affine, &f->two, &f->four);
+    s.hi = sub_mix(hi, _mm512_loadu_si512(tail + 8), &f->affine, &f->two, &f->four);
     return s;
 }
 
 static void compress_wide(uint8_t *chain, const uint8_t *blocks, size_t nblocks,
                           unsigned variant)
 {
-    const wide_keys k = wide_keys_of(variant);
+    const wide_keys kp = wide_keys_of(variant, 0), kq = wide_keys_of(variant, 1);
+    const field_keys f = field_keys_of();
     __m512i h_lo = _mm512_loadu_si512(chain), h_hi = _mm512_loadu_si512(chain + 64);
     for (size_t n = 0; n < nblocks; n++, blocks += 128) {
-        wide_state q = {_mm512_loadu_si512(blocks), _mm512_loadu_si512(blocks + 64)};
-        wide_state p = {_mm512_xor_si512(h_lo, q.lo), _mm512_xor_si512(h_hi, q.hi)};
-        for (unsigned round = 0; round < 14; round++) {
-            p = round_wide(p, k.rc_p[round], k.shift_p, &k);
-            q = round_wide(q, k.rc_q[round], k.shift_q, &k);
+        __m512i m_lo = _mm512_loadu_si512(blocks), m_hi = _mm512_loadu_si512(blocks + 64);
+        wide_state p = {xor3(h_lo, m_lo, kp.first[0]), xor3(h_hi, m_hi, kp.first[1])};
+        wide_state q = {_mm512_xor_si512(m_lo, kq.first[0]), _mm512_xor_si512(m_hi, kq.first[1])};
+        p = round_wide(p, kp.shift, kp.tail[0], &f);
+        q = round_wide(q, kq.shift, kq.tail[0], &f);
+        for (unsigned r = 1; r < 14; r++) {
+            p = round_wide(p, kp.shift_rot, kp.tail[r], &f);
+            q = round_wide(q, kq.shift_rot, kq.tail[r], &f);
         }
-        h_lo = xor3(h_lo, p.lo, q.lo);
-        h_hi = xor3(h_hi, p.hi, q.hi);
+        h_lo = _mm512_xor_si512(h_lo, unrotate(_mm512_xor_si512(p.lo, q.lo)));
+        h_hi = _mm512_xor_si512(h_hi, unrotate(_mm512_xor_si512(p.hi, q.hi)));
     }
     _mm512_storeu_si512(chain, h_lo);
     _mm512_storeu_si512(chain + 64, h_hi);
@@ -244,12 +305,15 @@ static void compress_wide(uint8_t *chain, const uint8_t *blocks, size_t nblocks,
 
 static void output_wide(uint8_t *chain, unsigned variant)
 {
-    const wide_keys k = wide_keys_of(variant);
-    wide_state h = {_mm512_loadu_si512(chain), _mm512_loadu_si512(chain + 64)}, p = h;
-    for (unsigned round = 0; round < 14; round++)
-        p = round_wide(p, k.rc_p[round], k.shift_p, &k);
-    _mm512_storeu_si512(chain, _mm512_xor_si512(h.lo, p.lo));
-    _mm512_storeu_si512(chain + 64, _mm512_xor_si512(h.hi, p.hi));
+    const wide_keys kp = wide_keys_of(variant, 0);
+    const field_keys f = field_keys_of();
+    wide_state h = {_mm512_loadu_si512(chain), _mm512_loadu_si512(chain + 64)};
+    wide_state p = {_mm512_xor_si512(h.lo, kp.first[0]), _mm512_xor_si512(h.hi, kp.first[1])};
+    p = round_wide(p, kp.shift, kp.tail[0], &f);
+    for (unsigned r = 1; r < 14; r++)
+        p = round_wide(p, kp.shift_rot, kp.tail[r], &f);
+    _mm512_storeu_si512(chain, _mm512_xor_si512(h.lo, unrotate(p.lo)));
+    _mm512_storeu_si512(chain + 64, _mm512_xor_si512(h.hi, unrotate(p.hi)));
 }
 
 /* ---- The backend --------------------------------------------------------------------------- */
