@@ -12,7 +12,7 @@
  *                     y_i = t_i + t_{i+2} + a_{i+6} (Aoki et al.; see portable.c), where
  *                     a_{i+k} for all i at once is the lane rotated right by 8k bits (VPRORQ),
  *                     products by 2 and 4 are GF2P8MULB, three-way XORs VPTERNLOGQ;
- *   AddRoundConstant  the next round's, inside MixBytes's last three-way XORs (round 0's
+ *   AddRoundConstant  the next round's, inside one of MixBytes's three-way XORs (round 0's
  *                     with the input).
  * SubBytes commutes with ShiftBytes, so the permute goes first. MixBytes leaves its result
  * rotated by four rows, which saves the rotations after the products; the next round's
@@ -51,9 +51,9 @@
 /* Per variant (GROESTL_WIDE | GROESTL_V0) and permutation (P = 0, Q = 1), built at first use:
  *   shift_index  ShiftBytes as byte indices, for round 0 (the state in spec order);
  *   shift_rot    the same after a rotation of every column by four rows, for rounds 1 on
- *                (mix_bytes leaves its result rotated, see there);
+ *                (sub_mix leaves its result rotated, see there);
  *   first        round 0's constant, added to the input;
- *   tail         the next round's constant as mix_bytes adds it: rotated by four rows and
+ *   tail         the next round's constant as sub_mix adds it: rotated by four rows and
  *                divided by 4 in GF(2^8); zero after the last round. */
 static struct {
     uint8_t shift_index[4][2][128];
@@ -65,10 +65,10 @@ static atomic_int tables_state; /* 0 not built, 1 being built, 2 ready */
 
 static const uint8_t shifts[4][2][GROESTL_ROWS] = GROESTL_SHIFTS_INIT;
 
-/* Row 8 of a column's bytes wraps to row 0: a 64-bit lane rotated by 8 * rows. */
-static uint64_t rotate_rows(uint64_t column, unsigned rows)
+/* A column rotated by four rows (row r + 4 to row r), as sub_mix leaves it. */
+static uint64_t rotate_four_rows(uint64_t column)
 {
-    return rows % 8 ? column >> (8 * (rows % 8)) | column << (64 - 8 * (rows % 8)) : column;
+    return column >> 32 | column << 32;
 }
 
 /* Every byte of a column divided by 4 in GF(2^8): halving twice, where an odd byte first
@@ -109,7 +109,7 @@ static void build_tables(void)
                 tables.first[variant][perm][c] = round_constant(variant, perm, c, 0);
                 for (unsigned round = 0; round + 1 < rounds; round++)
                     tables.tail[variant][perm][round][c] =
-                        quarter(rotate_rows(round_constant(variant, perm, c, round + 1), 4));
+                        quarter(rotate_four_rows(round_constant(variant, perm, c, round + 1)));
             }
         }
     }
@@ -145,6 +145,17 @@ AVX_INLINE __m512i aes_affine_matrix(void)
     return _mm512_set1_epi64((long long)m);
 }
 
+/* The constants of SubBytes and MixBytes. */
+typedef struct {
+    __m512i affine, two, four;
+} field_keys;
+
+AVX_INLINE field_keys field_keys_of(void)
+{
+    field_keys f = {aes_affine_matrix(), _mm512_set1_epi8(2), _mm512_set1_epi8(4)};
+    return f;
+}
+
 AVX_INLINE __m512i xor3(__m512i a, __m512i b, __m512i c)
 {
     return _mm512_ternarylogic_epi64(a, b, c, 0x96);
@@ -161,32 +172,21 @@ AVX_INLINE __m512i sub_bytes(__m512i x, __m512i affine)
  *   z_i = b_{i-4} = 4·x_{i+7} + 2·y_{i+3} + y_i,   with x_{i+7} = t_{i+7} + t_{i+2},
  * so t rotated by two rows serves both x and y, the two doublings become products by 4 and
  * by 2 side by side, and no rotation follows them. */
-AVX_INLINE __m512i sub_mix(__m512i s, __m512i tail, const __m512i *affine, const __m512i *two,
-                           const __m512i *four)
+AVX_INLINE __m512i sub_mix(__m512i s, __m512i tail, const field_keys *f)
 {
-    __m512i a = sub_bytes(s, *affine);
+    __m512i a = sub_bytes(s, f->affine);
     __m512i t = _mm512_xor_si512(a, _mm512_ror_epi64(a, 8));
     __m512i t2 = _mm512_ror_epi64(t, 16);
     __m512i y = xor3(t, t2, _mm512_ror_epi64(a, 48));
     __m512i x7 = xor3(_mm512_ror_epi64(t, 56), t2, tail);
-    return xor3(_mm512_gf2p8mul_epi8(x7, *four),
-                _mm512_gf2p8mul_epi8(_mm512_ror_epi64(y, 24), *two), y);
+    return xor3(_mm512_gf2p8mul_epi8(x7, f->four),
+                _mm512_gf2p8mul_epi8(_mm512_ror_epi64(y, 24), f->two), y);
 }
 
 /* Undo the rotation of the last round's result. */
 AVX_INLINE __m512i unrotate(__m512i z)
 {
     return _mm512_ror_epi64(z, 32);
-}
-
-typedef struct {
-    __m512i affine, two, four;
-} field_keys;
-
-AVX_INLINE field_keys field_keys_of(void)
-{
-    field_keys f = {aes_affine_matrix(), _mm512_set1_epi8(2), _mm512_set1_epi8(4)};
-    return f;
 }
 
 /* ---- 512-bit permutations: one register ---------------------------------------------- */
@@ -206,13 +206,13 @@ AVX_INLINE perm_keys perm_keys_of(unsigned variant, unsigned perm)
     return k;
 }
 
-/* Round r of one permutation (the state has round r's constant in it already), with the
+/* A round of one permutation (the state has the round's constant in it already), with the
  * ShiftBytes index of round 0 or of the later rounds. */
 AVX_INLINE __m512i round_narrow(__m512i s, __m512i shift, const uint64_t *tail,
                                 const field_keys *f)
 {
     s = _mm512_permutexvar_epi8(shift, s);
-    return sub_mix(s, _mm512_loadu_si512(tail), &f->affine, &f->two, &f->four);
+    return sub_mix(s, _mm512_loadu_si512(tail), f);
 }
 
 static void compress_narrow(uint8_t *chain, const uint8_t *blocks, size_t nblocks,
@@ -275,8 +275,8 @@ AVX_INLINE wide_state round_wide(wide_state s, const __m512i shift[2], const uin
     /* index bit 6 picks hi: byte j of the 128-byte state */
     __m512i lo = _mm512_permutex2var_epi8(s.lo, shift[0], s.hi);
     __m512i hi = _mm512_permutex2var_epi8(s.lo, shift[1], s.hi);
-    s.lo = sub_mix(lo, _mm512_loadu_si512(tail), &f->affine, &f->two, &f->four);
-    s.hi = sub_mix(hi, _mm512_loadu_si512(tail + 8), &f->affine, &f->two, &f->four);
+    s.lo = sub_mix(lo, _mm512_loadu_si512(tail), f);
+    s.hi = sub_mix(hi, _mm512_loadu_si512(tail + 8), f);
     return s;
 }
 
