@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT OR Apache-2.0 */
 /*
  * aes128_expanded.S - AES-128 for the ATmega128 with the key expanded once (avr-gcc ABI).
  * aes128_expanded_setkey stores the 176-byte schedule (FIPS-197 w[0..43], in byte order);

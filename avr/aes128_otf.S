@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT OR Apache-2.0 */
 /*
  * aes128_otf.S - AES-128 for the ATmega128 with round keys made on the fly (avr-gcc ABI):
  * no stored schedule. encrypt takes the key; decrypt takes the last round key (from

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT OR Apache-2.0 */
 /*
  * groestl256_tiny.S - Grøstl-256 for the ATmega128 in at most 160 bytes of RAM in all
  * (avr-gcc ABI). -DGROESTL_AVR_V0 assembles Grøstl-0-256 instead of the final version.

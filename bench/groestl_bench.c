@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT OR Apache-2.0 */
 /*
  * groestl_bench - speed of groestl_hash() on every backend this CPU runs, for Grøstl-256 and
  * Grøstl-512, as a table like Table 3 of Aoki et al. (SECRYPT 2011).

@@ -1,4 +1,5 @@
 #!/bin/sh
+# SPDX-License-Identifier: MIT OR Apache-2.0
 # model.sh - what LLVM's scheduling models (llvm-mca) predict for the hot loops of the avx512
 # backend on CPUs that have AVX-512 and GFNI, which bench/run.sh can only measure where it
 # runs on one; and, to show how far to trust them, vperm's loops on the Zen 3 model, to be

@@ -1,4 +1,5 @@
 #!/bin/sh
+# SPDX-License-Identifier: MIT OR Apache-2.0
 # run.sh - the CPU benchmark: build groestl_bench (CMake, Release) and two peers, RustCrypto's
 # crate (bench/rust, cargo) and sphlib's C (bench/sphlib), run all three in turns, print our
 # table with the peers' rows and the speedup against RustCrypto.

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT OR Apache-2.0 */
 /*
  * groestl.h - the Grøstl hash function family (SHA-3 finalist), final version and Grøstl-0.
  *

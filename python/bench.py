@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: MIT OR Apache-2.0
 """Benchmark of the groestl package against its peers on PyPI, in one run.
 
     build-python/venv/bin/python python/bench.py [--runs N]

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT OR Apache-2.0 */
 /*
  * groestl_module.c - the extension groestl._groestl: hashlib-style Grøstl objects and the
  * one-shot coin hashes, on libgroestl (include/groestl.h). The package groestl re-exports it.

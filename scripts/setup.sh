@@ -1,10 +1,11 @@
 #!/bin/sh
+# SPDX-License-Identifier: MIT OR Apache-2.0
 # setup.sh - install what the project's builds and tests need on a fresh Debian 12 machine.
 # Safe to run again: it installs only what is missing. Needs root (or sudo) for apt-get.
 set -eu
 
 # C library and groestlsum; a big-endian cross compiler and qemu to test on such a host.
-packages="cmake ninja-build gcc make pkg-config python3
+packages="cmake gcc make pkg-config python3
           gcc-s390x-linux-gnu libc6-dev-s390x-cross qemu-user"
 # The avx512 backend's emulated test (SIMDe's portable AVX-512 and GFNI intrinsics).
 packages="$packages libsimde-dev"

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT OR Apache-2.0 */
 /*
  * aesni.c - the byte-sliced backend with AES-NI (Aoki et al., SECRYPT 2011): SubBytes of 16
  * bytes is one AESENCLAST. Needs SSSE3 and AES-NI; built with -mssse3 -maes, run only

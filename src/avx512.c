@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT OR Apache-2.0 */
 /*
  * avx512.c - one ZMM register per 512-bit state (two for the 1024-bit state), with AVX-512
  * F/BW/VL/VBMI and GFNI. Built with those flags (this file only), run only after dispatch.c

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT OR Apache-2.0 */
 /*
  * byteslice_sse.h - the byte-sliced layout of Aoki, Roland, Sasaki and Schläffer ("Byte
  * Slicing Grøstl", SECRYPT 2011) in SSSE3, shared by the aesni and vperm backends: the

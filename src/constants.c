@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT OR Apache-2.0 */
 /* constants.c - the tables of the specification that every backend derives its own from. */
 #include "groestl_impl.h"
 #include "groestl_sbox.h"

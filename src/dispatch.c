@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT OR Apache-2.0 */
 /*
  * dispatch.c - which backend new contexts use, and what the CPU can run.
  *

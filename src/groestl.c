@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT OR Apache-2.0 */
 /*
  * groestl.c - the public API: initial values, buffering, padding, block counting, errors.
  * The permutations themselves live in the backends (see groestl_impl.h).

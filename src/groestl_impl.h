@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT OR Apache-2.0 */
 /*
  * groestl_impl.h - the library's internal contract: the constants of the specification, the
  * byte-order helpers, and the interface every permutation backend implements.

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT OR Apache-2.0 */
 /*
  * groestl_sbox.h - the AES S-box that Grøstl's SubBytes applies, as a bare list of 256 bytes.
  *

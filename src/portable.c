@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT OR Apache-2.0 */
 /*
  * portable.c - the reference backend: byte-oriented C that follows the specification step by
  * step, so that it can be read against the paper, and the oracle the other backends are

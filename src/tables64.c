@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT OR Apache-2.0 */
 /*
  * tables64.c - the 64-bit T-table backend: plain C for any 64-bit-friendly CPU, the fast
  * choice where no usable SIMD exists. Any byte order (words are built with shifts only).

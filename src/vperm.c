@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT OR Apache-2.0 */
 /*
  * vperm.c - the byte-sliced backend for CPUs with SSSE3 but no AES-NI: SubBytes by vector
  * permutes, after Hamburg ("Accelerating AES with vector permute instructions", CHES 2009).

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT OR Apache-2.0 */
 /* hash_once BITS FILE - read FILE whole into memory and print groestl_hash of it in one call:
  * the reference the groestlsum test compares its chunked reading with. */
 #include <stdio.h>

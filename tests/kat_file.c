@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT OR Apache-2.0 */
 /* kat_file.c - see kat_file.h. Any line it cannot make sense of is an error: a vector file
  * that reads as empty or short must fail the tests, not pass them. */
 #define _POSIX_C_SOURCE 200809L

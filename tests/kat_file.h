@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT OR Apache-2.0 */
 /* kat_file.h - reads the SHA-3 competition's known-answer files (Len/Msg/MD blocks, and the
  * Repeat/Text/MD form of ExtremelyLongMsgKAT). */
 #ifndef KAT_FILE_H

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT OR Apache-2.0 */
 /*
  * test_api - the API's contract: random update splits give the one-call digest, and every
  * error rule of groestl.h holds (and a rejected call changes nothing).

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT OR Apache-2.0 */
 /*
  * test_avx512_emulated - the avx512 backend's code (src/avx512.c, compiled a second time with
  * -DGROESTL_AVX512_EMULATED on SIMDe's portable versions of the AVX-512 and GFNI intrinsics),

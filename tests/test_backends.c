@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT OR Apache-2.0 */
 /*
  * test_backends - every backend this CPU runs, against the portable one (the reference):
  *

@@ -1,4 +1,5 @@
 #!/usr/bin/env python3
+# SPDX-License-Identifier: MIT OR Apache-2.0
 """End-to-end tests of groestlsum: digests against the official vectors, both line styles,
 check mode with its options, unreadable inputs, and the exit statuses.
 

@@ -1,5 +1,6 @@
+/* SPDX-License-Identifier: MIT OR Apache-2.0 */
 /*
- * test_kat - every known-answer file of ../shared/kat through the public API, on every backend
+ * test_kat - every known-answer file of kat/ through the public API, on every backend
  * this CPU supports (or the one named by --backend).
  *
  *   test_kat [--backend NAME] KAT_DIR          ShortMsgKAT, BitMsgKAT, Grøstl-0 files

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT OR Apache-2.0 */
 /*
  * test_threads - threads that start hashing at once, racing at the library's first use (the
  * lazy backend choice), all get the digests a single thread computes afterwards.

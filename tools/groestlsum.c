@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT OR Apache-2.0 */
 /*
  * groestlsum - print or check Grøstl digests, with the habits of sha256sum and b3sum.
  *

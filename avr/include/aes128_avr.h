@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT OR Apache-2.0 */
 /*
  * aes128_avr.h - AES-128 (FIPS-197) in AVR assembly (ATmega128), callable from avr-gcc C.
  * Blocks are encrypted and decrypted in place. Two forms, each in two builds:

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT OR Apache-2.0 */
 /*
  * groestl_avr.h - Grøstl-256 in AVR assembly (ATmega128), callable from avr-gcc C.
  * Each variant is one .S file under avr/; assembled with -DGROESTL_AVR_V0 it computes

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT OR Apache-2.0 */
 /* uint8_t abi_check_call(fn, a0, a1): calls fn(a0, a1) with the call-saved registers
  * (r2..r17, r28, r29) set to known values and returns 0 when fn kept them all and left r1
  * zero (the avr-gcc ABI), non-zero otherwise. For the AES driver (runner/aes_driver.c).

@@ -1,4 +1,5 @@
 #!/usr/bin/env python3
+# SPDX-License-Identifier: MIT OR Apache-2.0
 """make -C avr bench (AES part): cycles of one call on the simulated ATmega128 (key setup,
 encrypt and decrypt of one 16-byte block; runner/aes_driver.c brackets that call only),
 RAM = SRAM tables + peak stack (+ the 176-byte schedule for the expanded form), ROM = the

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT OR Apache-2.0 */
 /* Firmware driver for the AES builds (avr/README.md, runner convention).
  * Built with -DAES_PREFIX=<function prefix> (e.g. aes128_otf_lowram) and -DAES_OTF for the
  * on-the-fly form. Input: op byte, then records of key (16) + block (16), at most

@@ -1,4 +1,5 @@
 #!/usr/bin/env python3
+# SPDX-License-Identifier: MIT OR Apache-2.0
 """make -C avr test (AES part): every AES build on the simulated ATmega128 against
 - FIPS-197 examples: Appendix B (cipher example), Appendix C.1 (AES-128), and the last
   round key of the Appendix A.1 key expansion (expanded setkey and otf last_key);

@@ -1,4 +1,5 @@
 #!/usr/bin/env python3
+# SPDX-License-Identifier: MIT OR Apache-2.0
 """make -C avr bench: cycles for 55 B and 2776 B messages, per-byte cost of long messages
 (cycles per extra 64-byte block / 64), RAM = static (.data+.bss of the variant and the S-box
 objects it links) + peak stack, ROM (.text+.data of those objects). Prints the table and

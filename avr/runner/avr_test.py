@@ -1,4 +1,5 @@
 #!/usr/bin/env python3
+# SPDX-License-Identifier: MIT OR Apache-2.0
 """make -C avr test: every variant over the byte-aligned KAT messages (final ShortMsgKAT_256,
 or groestl0/ShortMsgKAT_256 for NAME-v0) and a random differential test against the C
 library's groestlsum. With --stream/--flash, also the streaming API (firmware
@@ -7,7 +8,7 @@ build/stream-V.elf, random update splits chosen here) and the flash-input functi
 Exits non-zero on any mismatch."""
 import argparse, os, random, subprocess, sys, tempfile
 
-KAT = os.path.join(os.path.dirname(__file__), "..", "..", "..", "shared", "kat")
+KAT = os.path.join(os.path.dirname(__file__), "..", "..", "kat")
 
 
 def kat(path):

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT OR Apache-2.0 */
 /* Generic firmware driver for the simavr runner (avr/runner/runner.c); see avr/README.md.
  * The runner writes bench_in[0..bench_len) before start, the firmware calls BENCH_FN once
  * between two marker writes to OCDR (start = 1, stop = 2), after an empty bracket that the

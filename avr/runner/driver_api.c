@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT OR Apache-2.0 */
 /* Firmware driver for the API tests (avr/runner/avr_test.py): runner/driver.c with BENCH_FN
  * = api_run, which exercises a variant's streaming or flash-input API instead of its one-call
  * function. Build with -DAPI_STREAM=<name> or -DAPI_FLASH=<name> (small, tiny, fast).

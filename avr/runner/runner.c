@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT OR Apache-2.0 */
 /* runner - hash a file on a simulated ATmega128 (libsimavr) and measure the call.
  * Usage: runner VARIANT FILE   (the firmware is <dir of runner>/VARIANT.elf)
  *        runner -e ELF FILE    (any firmware built with driver.c)

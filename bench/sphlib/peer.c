@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT OR Apache-2.0 */
 /*
  * peer.c - sphlib's Grøstl (Thomas Pornin's 64-bit table code, the C a Groestlcoin node or
  * miner has long used) as a peer of groestl_bench: bench/run.sh fetches its groestl.c from

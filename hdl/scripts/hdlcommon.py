@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: MIT OR Apache-2.0
 """hdlcommon.py - what the RTL scripts share: paths, the S-box ROM image, vector files,
 and building and running the simulations of tb/tb_groestl_core.v."""
 import os
@@ -9,7 +10,7 @@ REPO = os.path.dirname(HDL)
 RTL = os.path.join(HDL, "rtl")
 TB = os.path.join(HDL, "tb")
 SBOX_HEADER = os.path.join(REPO, "src", "groestl_sbox.h")
-DEFAULT_KAT = os.path.join(os.path.dirname(REPO), "shared", "kat")
+DEFAULT_KAT = os.path.join(REPO, "kat")
 
 CORES = {"fast": 0, "compact": 1}
 

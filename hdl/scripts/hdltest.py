@@ -1,4 +1,5 @@
 #!/usr/bin/env python3
+# SPDX-License-Identifier: MIT OR Apache-2.0
 """hdltest.py - the RTL tests (scripts/test.sh runs them; so does `make -C hdl test`).
 
   1. verilator --lint-only -Wall on every module (each core in several variants);
@@ -6,7 +7,7 @@
      src/groestl_sbox.h, MixBytes against its definition, the stream front end (padding,
      block count, block buffer) against a model;
   3. both cores, compiled with Verilator, for Grøstl-224/256/384/512 and Grøstl-0-256/512:
-     every byte-aligned entry of the ShortMsgKAT and BitMsgKAT files of ../shared/kat, and
+     every byte-aligned entry of the ShortMsgKAT and BitMsgKAT files of kat/, and
      random messages whose digests groestlsum (the C library) computes, with random gaps on
      tvalid and digest_ready (and none, for back-to-back messages), resets in the middle of
      messages, and beats with a bad tkeep.

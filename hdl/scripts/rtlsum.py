@@ -1,4 +1,5 @@
 #!/usr/bin/env python3
+# SPDX-License-Identifier: MIT OR Apache-2.0
 """rtlsum.py - hash files through the RTL simulation of a core, like groestlsum.
 
 usage: rtlsum.py [-a 224|256|384|512] [--v0] CORE FILE...

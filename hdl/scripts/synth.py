@@ -1,4 +1,5 @@
 #!/usr/bin/env python3
+# SPDX-License-Identifier: MIT OR Apache-2.0
 """synth.py - the FPGA figures: synthesize both cores with Yosys for iCE40 (HX8K, UP5K), ECP5
 (LFE5U-85F, and LFE5U-45F for the compact core) and Xilinx 7-series, place and route the iCE40 and ECP5 designs with nextpnr,
 measure the clocks per block in simulation, and write the table into docs/BENCHMARKS.md

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT OR Apache-2.0
 //======================================================================
 // tb_groestl_core.v
 // -----------------
@@ -9,7 +10,7 @@
 //
 // Plusargs:
 //   +vectors=FILE  the messages (written by scripts/hdltest.py from
-//                  ../shared/kat and the C library), records of
+//                  kat/ and the C library), records of
 //                    nbytes reset_after bad_keep_beat in_stall out_stall
 //                    beat words (hex, byte 0 in bits 7:0), at least one
 //                    digest words (hex, digest byte 0 in bits 7:0)

@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: MIT OR Apache-2.0
 """The tests run against the installed package (scripts/test.sh pip-installs the checkout
 first), never against python/groestl, which lacks the compiled extension."""
 

@@ -1,4 +1,5 @@
-"""Reads the SHA-3 competition's known-answer files (Len/Msg/MD blocks) from ../shared/kat."""
+# SPDX-License-Identifier: MIT OR Apache-2.0
+"""Reads the SHA-3 competition's known-answer files (Len/Msg/MD blocks) from the repository's kat/."""
 
 from __future__ import annotations
 
@@ -8,7 +9,7 @@ from typing import NamedTuple
 
 REPO = Path(__file__).resolve().parents[2]
 # The same default as the C tests (GROESTL_KAT_DIR in CMakeLists.txt).
-KAT_DIR = Path(os.environ.get("GROESTL_KAT_DIR", REPO.parent / "shared" / "kat")).resolve()
+KAT_DIR = Path(os.environ.get("GROESTL_KAT_DIR", REPO / "kat")).resolve()
 
 
 class Vector(NamedTuple):

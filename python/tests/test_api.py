@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: MIT OR Apache-2.0
 """The hashlib protocol: names, sizes, copy, update splits, inputs, errors; and a random
 differential test against the C library's one-call API (tests/hash_once, portable backend)."""
 

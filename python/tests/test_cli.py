@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: MIT OR Apache-2.0
 """python -m groestl end to end, against the C tool groestlsum: the same arguments must give
 the same output, messages and exit status."""
 

@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: MIT OR Apache-2.0
 """The coin hashes against independent implementations: the PyPI packages groestlcoin_hash
 (sphlib in C) and groestlcoin_hash2 (pure Python)."""
 

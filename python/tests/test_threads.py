@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: MIT OR Apache-2.0
 """Threads: objects of their own in parallel (the GIL is released for large updates), and one
 object shared by many threads (its lock keeps every update whole)."""
 

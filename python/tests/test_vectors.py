@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: MIT OR Apache-2.0
 """Every known-answer vector file through the Python API, several ways."""
 
 from __future__ import annotations

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT OR Apache-2.0 */
 /* An outside program: includes the installed groestl.h, links the installed library, and
  * checks three digests from the vector files' README. */
 #include <groestl.h>

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT OR Apache-2.0
 //! groestl-peer-bench: times RustCrypto's `groestl` crate as bench/groestl_bench.c times
 //! our library (one-shot digest of a message already in the cache, minimum and median of
 //! many calls) and prints tab-separated lines that groestl_bench --peer reads:

@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: MIT OR Apache-2.0
 """Grøstl (SHA-3 finalist) with hashlib's interface, on the C library libgroestl.
 
     >>> import groestl

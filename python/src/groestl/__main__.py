@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: MIT OR Apache-2.0
 """python -m groestl [OPTION]... [FILE]...: print or check Grøstl digests like groestlsum.
 
 The same lines (``<hex>  <name>``, or ``GROESTL-256 (<name>) = <hex>`` with --tag), the same

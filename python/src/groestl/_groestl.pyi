@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: MIT OR Apache-2.0
 # Types of the C extension groestl._groestl (groestl_module.c); the package re-exports them.
 from typing import final
 
