@@ -136,12 +136,6 @@ class Digests(Base):
         self.assertEqual(out.count("\n"), 1)
         self.assertTrue(out.endswith(f"  {good}\n"))
 
-    def test_write_error_fails(self):
-        with open("/dev/full", "wb") as full:
-            p = subprocess.run([TOOL, "-"], input=b"x", stdout=full, stderr=subprocess.PIPE)
-        self.assertEqual(p.returncode, 1)
-        self.assertIn(b"write error", p.stderr)
-
 
 class Check(Base):
     def make_sums(self, *flags):
@@ -251,6 +245,58 @@ class Check(Base):
         with open(sums, "rb") as f:
             status, out, _ = run("-c", stdin=f.read(), cwd=self.dir)
         self.assertEqual((status, out), (0, "a: OK\nb: OK\n"))
+
+
+class WriteErrors(Base):
+    """Like coreutils: output that cannot be written is an error (a message, exit 1), on
+    every path that writes to standard output; a run that writes nothing is not."""
+
+    def run_to(self, where, *args, stdin=b""):
+        """Run with standard output on /dev/full ("full") or closed ("closed")."""
+        env = dict(os.environ)
+        env.pop("GROESTL_BACKEND", None)
+        if where == "full":
+            with open("/dev/full", "wb") as full:
+                p = subprocess.run([TOOL, *args], input=stdin, stdout=full,
+                                   stderr=subprocess.PIPE, env=env, cwd=self.dir)
+        else:
+            p = subprocess.run([TOOL, *args], input=stdin, stdout=None, stderr=subprocess.PIPE,
+                               env=env, cwd=self.dir, preexec_fn=lambda: os.close(1))
+        return p.returncode, p.stderr.decode("utf-8", "replace")
+
+    def sums(self):
+        for name in ("a", "b"):
+            self.write(name, name.encode())
+        return self.write("sums", run("a", "b", cwd=self.dir)[1].encode())
+
+    def writing_runs(self):
+        sums = self.sums()
+        bad = self.write("bad", b"0" * 64 + b"  a\n")
+        many = [self.write(f"f{i}", b"") for i in range(200)]  # more than a stdio buffer
+        return [["--help"], ["--version"], ["--list-backends"], ["-"], ["--tag", "-"],
+                ["-b", "a", "b"], many, ["-c", sums], ["-c", "--quiet", bad], ["-c", bad]]
+
+    def test_full_device(self):
+        for args in self.writing_runs():
+            status, err = self.run_to("full", *args)
+            self.assertEqual(status, 1, args[:3])
+            self.assertEqual(err.splitlines()[-1],
+                             "groestlsum: write error: No space left on device", args[:3])
+
+    def test_closed_stdout(self):
+        for args in self.writing_runs():
+            status, err = self.run_to("closed", *args)
+            self.assertEqual(status, 1, args[:3])
+            self.assertRegex(err.splitlines()[-1], r"^groestlsum: write error: \S", args[:3])
+
+    def test_runs_that_write_nothing_keep_their_status(self):
+        sums = self.sums()
+        bad = self.write("bad", b"0" * 64 + b"  a\n")
+        for where in ("full", "closed"):
+            self.assertEqual(self.run_to(where, "-c", "--status", sums), (0, ""))
+            self.assertEqual(self.run_to(where, "-c", "--quiet", sums), (0, ""))
+            self.assertEqual(self.run_to(where, "-c", "--status", bad), (1, ""))
+            self.assertEqual(self.run_to(where, "-a", "100")[0], 2)
 
 
 class Usage(unittest.TestCase):

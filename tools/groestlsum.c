@@ -35,6 +35,44 @@ static struct {
 
 static uint8_t *chunk;
 
+/* ---- Standard output ----------------------------------------------------------------- */
+
+/* The first write error on standard output (an errno value), 0 while there is none. */
+static int stdout_errno;
+
+/* Keep the reason of a failed write now: later calls may change errno, and stdio may have
+ * dropped the unwritten bytes by the time the program ends. */
+static void note_stdout_error(void)
+{
+    if (ferror(stdout) && stdout_errno == 0)
+        stdout_errno = errno != 0 ? errno : EIO;
+}
+
+static void flush_stdout(void)
+{
+    errno = 0;
+    if (fflush(stdout) != 0 && stdout_errno == 0)
+        stdout_errno = errno != 0 ? errno : EIO;
+    note_stdout_error();
+}
+
+/* The exit status at the end, after closing standard output: as coreutils do, a write error
+ * on any path (digests, check reports, --help...) is reported and makes it 1. A closed
+ * standard output is an error only if something was written to it. */
+static int finish(int status)
+{
+    flush_stdout();
+    errno = 0;
+    /* Flushed: nothing is pending, so EBADF can only mean there was nothing to write to. */
+    if (fclose(stdout) != 0 && errno != EBADF && stdout_errno == 0)
+        stdout_errno = errno != 0 ? errno : EIO;
+    if (stdout_errno != 0) {
+        fprintf(stderr, "%s: write error: %s\n", program, strerror(stdout_errno));
+        return 1;
+    }
+    return status;
+}
+
 static void usage(FILE *out)
 {
     fprintf(out,
@@ -162,6 +200,7 @@ static void print_digest_line(const char *name, const uint8_t *digest)
         put_name(name, escape);
     }
     putchar('\n');
+    note_stdout_error();
 }
 
 static int digest_files(char **names, int count)
@@ -171,7 +210,7 @@ static int digest_files(char **names, int count)
     for (int i = 0; i < count; i++) {
         int err = hash_file(names[i], opt.algo, digest);
         if (err != 0) {
-            fflush(stdout);
+            flush_stdout();
             fprintf(stderr, "%s: %s: %s\n", program, names[i], strerror(err));
             status = 1;
             continue;
@@ -303,6 +342,7 @@ static void report_name(const char *name, const char *verdict)
         putchar('\\');
     put_name(name, escape);
     printf(": %s\n", verdict);
+    note_stdout_error();
 }
 
 static void warn_count(unsigned long n, const char *one, const char *many)
@@ -350,7 +390,7 @@ static int check_file(const char *list_name)
             continue;
         if (err != 0) {
             unreadable++;
-            fflush(stdout);
+            flush_stdout();
             fprintf(stderr, "%s: %s: %s\n", program, name, strerror(err));
             if (!opt.status)
                 report_name(name, "FAILED open or read");
@@ -367,7 +407,7 @@ static int check_file(const char *list_name)
     free(line);
     if (!is_stdin)
         fclose(list);
-    fflush(stdout);
+    flush_stdout();
     if (read_error != 0) {
         fprintf(stderr, "%s: %s: %s\n", program, list_name, strerror(read_error));
         return 1;
@@ -479,10 +519,10 @@ int main(int argc, char **argv)
         case 'w': opt.warn = true; break;
         case OPT_BACKEND: backend = optarg; break;
         case OPT_LIST_BACKENDS: want_list = true; break;
-        case OPT_HELP: usage(stdout); return 0;
+        case OPT_HELP: usage(stdout); return finish(0);
         case OPT_VERSION:
             printf("groestlsum (libgroestl) %s\n", GROESTL_VERSION_STRING);
-            return 0;
+            return finish(0);
         case ':': bad_usage("option '%s' needs an argument", argv[optind - 1]);
         default: bad_usage("unknown option '%s'", argv[optind - 1]);
         }
@@ -512,7 +552,7 @@ int main(int argc, char **argv)
     }
     if (want_list) {
         list_backends();
-        return fflush(stdout) == 0 && !ferror(stdout) ? 0 : 1;
+        return finish(0);
     }
     if (groestl_backend() == NULL) {
         const char *env = getenv("GROESTL_BACKEND");
@@ -537,9 +577,5 @@ int main(int argc, char **argv)
         status = digest_files(names, count);
     }
     free(chunk);
-    if (fflush(stdout) != 0 || ferror(stdout)) {
-        fprintf(stderr, "%s: write error: %s\n", program, strerror(errno));
-        return 1;
-    }
-    return status;
+    return finish(status);
 }
