@@ -62,7 +62,7 @@ enum groestl_error {
     GROESTL_OK = 0,
     GROESTL_ERR_NULL = -1,        /* a NULL context or digest, or NULL data with a non-zero length */
     GROESTL_ERR_DIGEST_SIZE = -2, /* digest size not in 8..512 or not a multiple of 8 */
-    GROESTL_ERR_STATE = -3,       /* context not initialised, or already finalised */
+    GROESTL_ERR_STATE = -3,       /* context not initialised, already finalised, or corrupted */
     GROESTL_ERR_PARTIAL = -4,     /* more data after an update that ended in the middle of a byte */
     GROESTL_ERR_TOO_LONG = -5,    /* the padded message would exceed 2^64-1 blocks */
     GROESTL_ERR_BACKEND = -6      /* the backend asked for is unknown or this CPU/build lacks it */
@@ -106,6 +106,10 @@ GROESTL_API int groestl_hash(unsigned digest_bits, const void *data, size_t len,
 
 /* One call: Grøstl-0 of len bytes. */
 GROESTL_API int groestl0_hash(unsigned digest_bits, const void *data, size_t len, void *digest);
+
+/* The library's version at run time ("1.0.0"), which may differ from the header's
+ * GROESTL_VERSION_STRING when a program runs against another build of the shared library. */
+GROESTL_API const char *groestl_version(void);
 
 /* A short English description of an error code ("unknown error code" for others). */
 GROESTL_API const char *groestl_strerror(int code);

@@ -191,6 +191,23 @@ int groestl_set_backend(const char *name)
     return GROESTL_OK;
 }
 
+/* A backend outside the table that a test puts into contexts by hand (the emulated avx512
+ * build of test_avx512_emulated). */
+static _Atomic(const groestl_backend_ops *) test_backend = NULL;
+
+void groestl_register_test_backend(const groestl_backend_ops *ops)
+{
+    atomic_store_explicit(&test_backend, ops, memory_order_release);
+}
+
+int groestl_backend_known(const groestl_backend_ops *ops)
+{
+    for (size_t i = 0; i < BACKEND_COUNT; i++)
+        if (backends[i].ops == ops)
+            return 1;
+    return ops != NULL && ops == atomic_load_explicit(&test_backend, memory_order_acquire);
+}
+
 const char *groestl_backend_name(size_t i)
 {
     return i < BACKEND_COUNT ? backends[i].ops->name : NULL;

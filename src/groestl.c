@@ -14,6 +14,20 @@ static const groestl_backend_ops *backend_of(const groestl_ctx *ctx)
     return (const groestl_backend_ops *)ctx->backend;
 }
 
+/* Every field a call relies on, as init set it: a context that was never initialised, was
+ * finalised, or was overwritten gets GROESTL_ERR_STATE, never an access out of its buffer or
+ * a call through a stray pointer. */
+static int ctx_valid(const groestl_ctx *ctx)
+{
+    unsigned bits = ctx->digest_bits;
+    unsigned variant = ctx->variant;
+    return ctx->magic == CTX_MAGIC && bits >= 8 && bits <= 512 && bits % 8 == 0 &&
+           (variant & ~(unsigned)(GROESTL_WIDE | GROESTL_V0)) == 0 &&
+           ((variant & GROESTL_WIDE) != 0) == (bits > 256) &&
+           ctx->buffered < GROESTL_BLOCK_BYTES(variant) && ctx->partial_bits < 8 &&
+           groestl_backend_known(backend_of(ctx));
+}
+
 /* memset through a volatile pointer: the compiler may not drop the wipe of a dead context. */
 static void *(*const volatile wipe_memset)(void *, int, size_t) = memset;
 
@@ -68,7 +82,7 @@ static int absorb(groestl_ctx *ctx, const uint8_t *data, size_t len, unsigned ta
 {
     if (ctx == NULL)
         return GROESTL_ERR_NULL;
-    if (ctx->magic != CTX_MAGIC)
+    if (!ctx_valid(ctx))
         return GROESTL_ERR_STATE;
     if (data == NULL && (len != 0 || tail_bits != 0))
         return GROESTL_ERR_NULL;
@@ -136,7 +150,7 @@ int groestl_final(groestl_ctx *ctx, void *digest)
 {
     if (ctx == NULL || digest == NULL)
         return GROESTL_ERR_NULL;
-    if (ctx->magic != CTX_MAGIC)
+    if (!ctx_valid(ctx))
         return GROESTL_ERR_STATE;
 
     const groestl_backend_ops *backend = backend_of(ctx);
@@ -149,6 +163,8 @@ int groestl_final(groestl_ctx *ctx, void *digest)
      * (including the padding) as a 64-bit big-endian integer. absorb() checked that the
      * count fits. */
     uint64_t pad_blocks = padding_blocks(8u * used + ctx->partial_bits, block);
+    if (ctx->blocks > UINT64_MAX - pad_blocks)
+        return GROESTL_ERR_STATE; /* absorb() never lets a valid context get here */
     if (ctx->partial_bits != 0)
         buf[used++] |= (uint8_t)(0x80u >> ctx->partial_bits);
     else
@@ -195,6 +211,11 @@ int groestl0_hash(unsigned digest_bits, const void *data, size_t len, void *dige
     return hash_once(digest_bits, GROESTL_V0, data, len, digest);
 }
 
+const char *groestl_version(void)
+{
+    return GROESTL_VERSION_STRING;
+}
+
 const char *groestl_strerror(int code)
 {
     switch (code) {
@@ -205,7 +226,7 @@ const char *groestl_strerror(int code)
     case GROESTL_ERR_DIGEST_SIZE:
         return "digest size must be 8 to 512 bits in steps of 8";
     case GROESTL_ERR_STATE:
-        return "context not initialised or already finalised";
+        return "context not initialised, already finalised, or corrupted";
     case GROESTL_ERR_PARTIAL:
         return "data after an update that ended in the middle of a byte";
     case GROESTL_ERR_TOO_LONG:

@@ -138,6 +138,12 @@ void groestl_avx512_sub_bytes(uint8_t bytes[16]);
 /* The backend new contexts get (NULL if the forced one is unavailable). Thread-safe. */
 const groestl_backend_ops *groestl_current_backend(void);
 
+/* 1 if ops is one of this build's backends (a context's pointer is checked before use). */
+int groestl_backend_known(const groestl_backend_ops *ops);
+/* For the tests: one more backend that groestl_backend_known accepts, which a test stores
+ * into contexts itself (test_avx512_emulated's build of avx512.c on SIMDe). */
+void groestl_register_test_backend(const groestl_backend_ops *ops);
+
 /* ---- x86 CPU features (dispatch.c) ------------------------------------------------------- */
 
 /* What the CPU has AND the OS saves the registers of (XGETBV), for the backends' checks. */

@@ -221,6 +221,77 @@ static void test_after_final(void)
     CHECK(groestl_final(&zero, d) == GROESTL_ERR_STATE);
 }
 
+/* A context whose fields were overwritten (it carries the right magic word, so only the
+ * fields tell) is refused with GROESTL_ERR_STATE before any buffer or pointer is used: under
+ * AddressSanitizer an access past the buffer would stop the test. */
+static void test_corrupted_context(void)
+{
+    static const struct {
+        const char *field;
+        unsigned bits; /* the size init gets */
+        int buffered, partial_bits, digest_bits, variant;
+        int backend_junk; /* replace the backend pointer by the address of a local */
+    } cases[] = {
+        {"buffered at the block size", 256, 64, -1, -1, -1, 0},
+        {"buffered past the block", 256, 200, -1, -1, -1, 0},
+        {"buffered past a wide block", 512, 128, -1, -1, -1, 0},
+        {"partial_bits over 7", 256, -1, 8, -1, -1, 0},
+        {"digest_bits 4096", 512, -1, -1, 4096, -1, 0},
+        {"digest_bits 0", 256, -1, -1, 0, -1, 0},
+        {"digest_bits not whole bytes", 256, -1, -1, 250, -1, 0},
+        {"digest_bits wide on a narrow state", 256, -1, -1, 512, -1, 0},
+        {"unknown variant bits", 256, -1, -1, -1, 0x80, 0},
+        {"narrow variant with a wide digest", 512, -1, -1, -1, 0, 0},
+        {"backend pointer", 256, -1, -1, -1, -1, 1},
+    };
+    for (size_t i = 0; i < sizeof cases / sizeof cases[0]; i++) {
+        groestl_ctx ctx, before;
+        uint8_t d[GROESTL_MAX_DIGEST_BYTES], d_before[sizeof d];
+        int junk = 0;
+        CHECK(groestl_init(&ctx, cases[i].bits) == GROESTL_OK);
+        CHECK(groestl_update(&ctx, "abc", 3) == GROESTL_OK);
+        if (cases[i].buffered >= 0)
+            ctx.buffered = (uint8_t)cases[i].buffered;
+        if (cases[i].partial_bits >= 0)
+            ctx.partial_bits = (uint8_t)cases[i].partial_bits;
+        if (cases[i].digest_bits >= 0)
+            ctx.digest_bits = (uint16_t)cases[i].digest_bits;
+        if (cases[i].variant >= 0)
+            ctx.variant = (uint8_t)cases[i].variant;
+        if (cases[i].backend_junk)
+            ctx.backend = &junk;
+        before = ctx;
+        memset(d, 0x5a, sizeof d);
+        memcpy(d_before, d, sizeof d);
+        int rc_update = groestl_update(&ctx, "0123456789", 10);
+        int rc_bits = groestl_update_bits(&ctx, "x", 3);
+        int rc_final = groestl_final(&ctx, d);
+        if (rc_update != GROESTL_ERR_STATE || rc_bits != GROESTL_ERR_STATE ||
+            rc_final != GROESTL_ERR_STATE)
+            printf("FAIL corrupted context (%s): update %d, update_bits %d, final %d\n",
+                   cases[i].field, rc_update, rc_bits, rc_final);
+        CHECK(rc_update == GROESTL_ERR_STATE && rc_bits == GROESTL_ERR_STATE &&
+              rc_final == GROESTL_ERR_STATE);
+        CHECK(memcmp(&ctx, &before, sizeof ctx) == 0);
+        CHECK(memcmp(d, d_before, sizeof d) == 0);
+    }
+    /* A block count that leaves no room for the padding cannot come from absorb(). */
+    groestl_ctx ctx;
+    uint8_t d[32];
+    CHECK(groestl_init(&ctx, 256) == GROESTL_OK);
+    ctx.blocks = UINT64_MAX;
+    CHECK(groestl_final(&ctx, d) == GROESTL_ERR_STATE);
+}
+
+static void test_version(void)
+{
+    CHECK(strcmp(groestl_version(), GROESTL_VERSION_STRING) == 0);
+    char want[32];
+    snprintf(want, sizeof want, "%d.%d.%d", GROESTL_VERSION_MAJOR, GROESTL_VERSION_MINOR,
+             GROESTL_VERSION_PATCH);
+    CHECK(strcmp(groestl_version(), want) == 0);
+}
+
 /* The padded message may count at most 2^64-1 blocks. Hashing that much is out of reach, so
  * the (private) block counter is set close to the limit. */
 static void test_length_limit(void)
@@ -339,6 +410,8 @@ int main(int argc, char **argv)
     test_null_pointers();
     test_partial_byte_rule();
     test_after_final();
+    test_corrupted_context();
+    test_version();
     test_length_limit();
     test_strerror();
     test_backend_api();
