@@ -11,7 +11,11 @@ import sys
 import pytest
 
 
-def run(command, args, cwd, stdin=b""):
+def run(command, args, cwd, stdin=b"", redirect=""):
+    """Status, stdout, stderr of command; redirect is a shell redirection of its own
+    descriptors, e.g. '>&-' to start it with standard output closed."""
+    if redirect:
+        command = ["sh", "-c", f'exec "$@" {redirect}', "sh", *command]
     p = subprocess.run([*command, *args], input=stdin, capture_output=True, cwd=cwd)
     return p.returncode, p.stdout, p.stderr
 
@@ -19,12 +23,14 @@ def run(command, args, cwd, stdin=b""):
 @pytest.fixture
 def both(groestlsum, tmp_path):
     """Run groestlsum and python -m groestl in tmp_path; assert they agree; return the result."""
-    def compare(*args, stdin=b""):
-        c_status, c_out, c_err = run([groestlsum], args, tmp_path, stdin)
-        py_status, py_out, py_err = run([sys.executable, "-m", "groestl"], args, tmp_path, stdin)
+    def compare(*args, stdin=b"", redirect=""):
+        c_status, c_out, c_err = run([groestlsum], args, tmp_path, stdin, redirect)
+        py_status, py_out, py_err = run([sys.executable, "-m", "groestl"], args, tmp_path, stdin,
+                                        redirect)
         assert (py_status, py_out) == (c_status, c_out), args
-        if c_status == 2:  # bad usage: both explain, in their own words
-            assert py_err and c_err and not py_out
+        assert b"Traceback" not in py_err, py_err
+        if c_status == 2:  # bad usage: both explain, in their own words (unless stderr is shut)
+            assert bool(py_err) == bool(c_err) and not py_out
         else:
             assert py_err == c_err.replace(b"groestlsum: ", b"groestl: "), args
         return py_status, py_out.decode(errors="replace"), py_err.decode(errors="replace")
@@ -132,6 +138,56 @@ def test_write_error():
         p = subprocess.run([sys.executable, "-m", "groestl", "-"], input=b"x", stdout=full,
                            stderr=subprocess.PIPE)
     assert p.returncode == 1 and p.stderr == b"groestl: write error: No space left on device\n"
+
+
+def test_closed_stdout(both, files):
+    """Started with standard output closed: groestlsum's one line, 'write error: Bad file
+    descriptor', after the other messages, and status 1; no traceback. As in coreutils, a
+    closed standard output is no error when nothing was to be written to it."""
+    write(files / "sums", both("a", "b")[1])
+    for args in (["a"], ["a", "missing", "b"], ["-c", "sums"]):
+        status, out, err = both(*args, redirect=">&-")
+        assert status == 1 and err.endswith("groestl: write error: Bad file descriptor\n"), args
+    assert both("-c", "--status", "sums", redirect=">&-") == (0, "", "")
+    status, _, err = both("-c", "missing-list", redirect=">&-")
+    assert status == 1 and "write error" not in err
+
+
+def test_closed_stdin(both, files):
+    """Started with standard input closed, '-' is an unreadable file: '-: Bad file descriptor'."""
+    for args in ([], ["-"], ["a", "-"], ["-c"], ["-c", "-"]):
+        status, _, err = both(*args, redirect="<&-")
+        assert status == 1 and "groestl: -: Bad file descriptor\n" in err, args
+
+
+def test_closed_or_full_stderr(both, files):
+    """Messages that cannot be written are lost, as C's are: the same stdout and status."""
+    for redirect in ("2>&-", "2>/dev/full"):
+        assert both("a", "missing", redirect=redirect)[:2] == (1, both("a")[1])
+        assert both("-c", "missing-list", redirect=redirect)[0] == 1
+        assert both("--no-such-option", redirect=redirect)[:2] == (2, "")
+        assert both("-a", "100", redirect=redirect)[:2] == (2, "")
+
+
+def test_full_stdout(both, files):
+    """A write error comes after the messages of the files that follow it, as groestlsum's."""
+    err = "groestl: write error: No space left on device\n"
+    assert both("big", "a", redirect=">/dev/full") == (1, "", err)
+    assert both("a", "missing", "b", redirect=">/dev/full") == \
+        (1, "", "groestl: missing: No such file or directory\n" + err)
+    write(files / "sums", both("a", "b")[1])
+    assert both("-c", "sums", redirect=">/dev/full") == (1, "", err)
+    assert both("-c", "--status", "sums", redirect=">/dev/full") == (0, "", "")
+
+
+@pytest.mark.parametrize("option", ["--help", "-h", "--version"])
+@pytest.mark.parametrize("redirect, error", [(">&-", "Bad file descriptor"),
+                                             (">/dev/full", "No space left on device")])
+def test_help_and_version_write_error(tmp_path, option, redirect, error):
+    """As coreutils' --help and --version: a write error is reported, with status 1."""
+    status, out, err = run([sys.executable, "-m", "groestl"], [option], tmp_path,
+                           redirect=redirect)
+    assert (status, out, err) == (1, b"", f"groestl: write error: {error}\n".encode())
 
 
 def test_help_and_version():

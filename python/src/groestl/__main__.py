@@ -4,11 +4,17 @@
 The same lines (``<hex>  <name>``, or ``GROESTL-256 (<name>) = <hex>`` with --tag), the same
 check-file rules and messages, the same exit status: 0 all good, 1 a mismatch or an
 unreadable file, 2 bad usage. GROESTL_BACKEND=<name> chooses the C backend.
+
+Standard streams are treated as groestlsum's stdio treats them: a closed standard input is
+an unreadable '-' ("-: Bad file descriptor"); a write error on standard output (closed, a
+full disk, /dev/full) is reported once at the end, "write error: <reason>", with status 1,
+also for --help and --version; a message that cannot be written to standard error is lost.
 """
 
 from __future__ import annotations
 
 import argparse
+import errno
 import os
 import re
 import string
@@ -35,9 +41,101 @@ def valid_bits(bits: int) -> bool:
     return 8 <= bits <= 512 and bits % 8 == 0
 
 
+# ---- Standard streams -------------------------------------------------------------------
+# Python sets sys.stdin/sys.stdout/sys.stderr to None when it starts with that descriptor
+# closed.
+
+def bad_descriptor() -> OSError:
+    return OSError(errno.EBADF, os.strerror(errno.EBADF))
+
+
+def discard_pending(fd: int) -> None:
+    """After a failed write, point fd at /dev/null: what is still buffered then goes there
+    at exit instead of failing again (and making Python print an 'Exception ignored')."""
+    try:
+        null = os.open(os.devnull, os.O_WRONLY)
+    except OSError:
+        return
+    try:
+        os.dup2(null, fd)
+    except OSError:
+        pass
+    finally:
+        os.close(null)
+
+
+class Output:
+    """Standard output as C's stdio has it: after a failed write the program goes on (that
+    output is lost) and finish() reports the first error. As in coreutils, a closed standard
+    output is an error only once something is to be written to it."""
+
+    def __init__(self) -> None:
+        self.error: OSError | None = None
+
+    def _fail(self, error: OSError) -> None:
+        self.error = error
+        if sys.stdout is not None:
+            try:
+                discard_pending(sys.stdout.fileno())
+            except (OSError, ValueError):
+                pass
+
+    def write(self, data: bytes | str) -> None:
+        if self.error is not None or not data:
+            return
+        if sys.stdout is None:
+            self._fail(bad_descriptor())
+            return
+        try:
+            if isinstance(data, str):
+                data = data.encode(sys.stdout.encoding, sys.stdout.errors or "strict")
+            sys.stdout.buffer.write(data)
+        except OSError as e:
+            self._fail(e)
+
+    def flush(self) -> None:
+        if self.error is None and sys.stdout is not None:
+            try:
+                sys.stdout.flush()
+            except OSError as e:
+                self._fail(e)
+
+
+out = Output()
+
+
+def to_stderr(text: str) -> None:
+    """Write text to standard error if it can be; lost if not, as C's fprintf's would be."""
+    if sys.stderr is None:
+        return
+    try:
+        sys.stderr.write(text)
+        sys.stderr.flush()
+    except OSError:
+        try:
+            discard_pending(sys.stderr.fileno())
+        except (OSError, ValueError):
+            pass
+
+
 def warn(message: str) -> None:
-    sys.stdout.flush()
-    print(f"{PROG}: {message}", file=sys.stderr)
+    out.flush()  # what came before goes out first
+    to_stderr(f"{PROG}: {message}\n")
+
+
+def finish(status: int) -> int:
+    """The exit status, after the last output: 1 with a message if a write failed."""
+    out.flush()
+    if out.error is not None:
+        to_stderr(f"{PROG}: write error: {out.error.strerror}\n")
+        return 1
+    return status
+
+
+def stdin_buffer() -> BinaryIO:
+    if sys.stdin is None:
+        raise bad_descriptor()
+    return sys.stdin.buffer
 
 
 # ---- Hashing and output ---------------------------------------------------------------
@@ -45,12 +143,13 @@ def warn(message: str) -> None:
 def hash_file(name: bytes, algo: Algorithm) -> bytes:
     """The digest of a file ('-': standard input); OSError if it cannot be read."""
     h = _make(algo.bits, algo.v0)
-    stream: BinaryIO = sys.stdin.buffer if name == b"-" else open(name, "rb")
+    is_stdin = name == b"-"
+    stream: BinaryIO = stdin_buffer() if is_stdin else open(name, "rb")
     try:
         while chunk := stream.read(CHUNK):
             h.update(chunk)
     finally:
-        if stream is not sys.stdin.buffer:
+        if not is_stdin:
             stream.close()
     return h.digest()
 
@@ -81,7 +180,7 @@ def digest_files(names: list[bytes], args: argparse.Namespace) -> int:
             warn(f"{name.decode(errors='surrogateescape')}: {e.strerror}")
             status = 1
             continue
-        sys.stdout.buffer.write(digest_line(name, digest, args.algo, args.tag, args.binary))
+        out.write(digest_line(name, digest, args.algo, args.tag, args.binary))
     return status
 
 
@@ -131,7 +230,7 @@ def parse_check_line(line: bytes, args: argparse.Namespace) -> tuple[bytes, Algo
 
 def report(name: bytes, verdict: str) -> None:
     prefix, name = shown(name)
-    sys.stdout.buffer.write(prefix + name + b": " + verdict.encode() + b"\n")
+    out.write(prefix + name + b": " + verdict.encode() + b"\n")
 
 
 def count_warning(n: int, one: str, many: str) -> None:
@@ -144,7 +243,7 @@ def check_file(list_name: bytes, args: argparse.Namespace) -> int:
     shown_list = list_name.decode(errors="surrogateescape")
     try:
         if list_name == b"-":
-            lines = sys.stdin.buffer.read()
+            lines = stdin_buffer().read()
         else:
             with open(list_name, "rb") as f:
                 lines = f.read()
@@ -197,6 +296,28 @@ def check_file(list_name: bytes, args: argparse.Namespace) -> int:
 
 # ---- Options ----------------------------------------------------------------------------
 
+class Parser(argparse.ArgumentParser):
+    def error(self, message: str) -> None:  # type: ignore[override]
+        """argparse's usage and message, to standard error only (argparse would put them on
+        standard output if standard error is closed), and status 2."""
+        to_stderr(self.format_usage() + f"{self.prog}: error: {message}\n")
+        sys.exit(2)
+
+
+class Show(argparse.Action):
+    """--help and --version: the text on standard output, then exit 0, or 1 if it could not
+    be written (argparse's own actions ignore write errors)."""
+
+    def __init__(self, option_strings: list[str], dest: str, text: str | None = None,
+                 help: str | None = None) -> None:
+        super().__init__(option_strings, dest, nargs=0, default=argparse.SUPPRESS, help=help)
+        self.text = text
+
+    def __call__(self, parser, namespace, values, option_string=None) -> None:  # type: ignore[no-untyped-def]
+        out.write(parser.format_help() if self.text is None else self.text + "\n")
+        sys.exit(finish(0))
+
+
 def length(text: str) -> int:
     if not text.isdigit() or not valid_bits(int(text)):
         raise argparse.ArgumentTypeError(f"invalid length '{text}': use 8 to 512 in steps of 8")
@@ -204,13 +325,14 @@ def length(text: str) -> int:
 
 
 def parse_args(argv: list[str] | None) -> argparse.Namespace:
-    p = argparse.ArgumentParser(
-        prog=f"python -m {PROG}",
+    p = Parser(
+        prog=f"python -m {PROG}", add_help=False,
         description="Print or check Grøstl digests. With no FILE, or when FILE is -, read "
                     "standard input.",
         epilog="Check files may mix both line styles; an untagged line's digest size is that "
                "of its digest unless -a or -l is given. Exit status: 0 success, 1 a mismatch "
                "or an unreadable file, 2 bad usage. GROESTL_BACKEND=NAME picks the C backend.")
+    p.add_argument("-h", "--help", action=Show, help="show this help message and exit")
     p.add_argument("-a", "--algorithm", type=int, choices=(224, 256, 384, 512),
                    help="224, 256 (default), 384 or 512")
     p.add_argument("-l", "--length", type=length, metavar="BITS",
@@ -225,7 +347,8 @@ def parse_args(argv: list[str] | None) -> argparse.Namespace:
                    help="mark names with ' ' (the default)")
     p.add_argument("-c", "--check", action="store_true",
                    help="read digest lines from the FILEs and check them")
-    p.add_argument("--version", action="version", version=f"{PROG} (python) {__version__}")
+    p.add_argument("--version", action=Show, text=f"{PROG} (python) {__version__}",
+                   help="show the version and exit")
     only = p.add_argument_group("only when checking")
     only.add_argument("--ignore-missing", action="store_true",
                       help="don't fail or report status for missing files")
@@ -261,17 +384,11 @@ def main(argv: list[str] | None = None) -> int:
         warn(str(e))
         return 2
     names = [os.fsencode(f) for f in args.files] or [b"-"]
-    try:
-        if args.check:
-            status = max([check_file(name, args) for name in names])
-        else:
-            status = digest_files(names, args)
-        sys.stdout.flush()
-    except OSError as e:  # only writes to stdout get here: reading errors are handled above
-        print(f"{PROG}: write error: {e.strerror}", file=sys.stderr)
-        os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())  # no 2nd error at exit
-        return 1
-    return status
+    if args.check:
+        status = max([check_file(name, args) for name in names])
+    else:
+        status = digest_files(names, args)
+    return finish(status)
 
 if __name__ == "__main__":
     sys.exit(main())
