@@ -310,6 +310,66 @@ class Usage(unittest.TestCase):
             self.assertEqual(out, "", args)
             self.assertTrue(err.startswith("groestlsum: "), (args, err))
 
+    def assert_usage_error(self, args, message):
+        status, out, err = run(*args, stdin=b"")
+        self.assertEqual((status, out), (2, ""), args)
+        self.assertEqual(err, f"groestlsum: {message}\n"
+                              "Try 'groestlsum --help' for more information.\n", args)
+
+    def test_option_errors_name_the_option_as_getopt_does(self):
+        for args, message in [
+                (["-qb", "x"], "invalid option -- 'q'"),   # a letter of a bundle by itself
+                (["-bq", "x"], "invalid option -- 'q'"),
+                (["-bwxc"], "invalid option -- 'x'"),
+                (["-c", "-Q"], "invalid option -- 'Q'"),
+                (["--tag", "-qb"], "invalid option -- 'q'"),  # optind still on "--tag"
+                (["--tag", "-bq"], "invalid option -- 'q'"),
+                (["-l"], "option requires an argument -- 'l'"),
+                (["-ba"], "option requires an argument -- 'a'"),
+                (["--length"], "option '--length' requires an argument"),
+                (["--alg"], "option '--algorithm' requires an argument"),
+                (["--no-such-option"], "unrecognized option '--no-such-option'"),
+                (["--tag=x"], "option '--tag' doesn't allow an argument"),
+                (["--bin=x"], "option '--binary' doesn't allow an argument"),
+                (["--chec=1"], "option '--check' doesn't allow an argument"),
+                (["--st"], "option '--st' is ambiguous; possibilities: '--status' '--strict'"),
+                (["--algorithm="], "invalid algorithm '': use 224, 256, 384 or 512"),
+                (["-a", ""], "invalid algorithm '': use 224, 256, 384 or 512"),
+                (["-a25"], "invalid algorithm '25': use 224, 256, 384 or 512"),
+                (["--length=-8"], "invalid length '-8': use 8 to 512 in steps of 8"),
+                (["-l", "-a"], "invalid length '-a': use 8 to 512 in steps of 8")]:
+            self.assert_usage_error(args, message)
+
+    def test_option_arguments_attached_or_apart(self):
+        want = run("-a", "512", stdin=b"abc")
+        self.assertEqual(want[0], 0)
+        for args in (["-a512"], ["--algorithm=512"], ["--algorithm", "512"], ["--alg=512"],
+                     ["-l512"], ["-l", "512"], ["--length=512"], ["--len", "512"]):
+            self.assertEqual(run(*args, stdin=b"abc"), want, args)
+        tagged = run("--tag", "-a", "384", stdin=b"abc")[1]
+        self.assertEqual(run("--tag", "-ba384", stdin=b"abc")[1], tagged)  # a bundle ending in -a
+        self.assertEqual(run("-bta384", "--tag", stdin=b"abc")[1], tagged)
+
+    def test_double_dash_ends_the_options(self):
+        with tempfile.TemporaryDirectory() as d:
+            for name in ("-b", "--tag", "-"):
+                with open(os.path.join(d, name), "wb") as f:
+                    f.write(b"abc")
+            want = run(stdin=b"abc")[1].split()[0]
+            status, out, err = run("--", "-b", "--tag", cwd=d)
+            self.assertEqual((status, out, err), (0, f"{want}  -b\n{want}  --tag\n", ""))
+            # after --, "-" still names standard input, as in coreutils
+            self.assertEqual(run("--", "-", stdin=b"", cwd=d)[1],
+                             run(stdin=b"")[1])
+            # GNU order: options may follow the names, until --
+            status, out, _ = run("-b", "--", "--tag", cwd=d)
+            self.assertEqual(out, f"{want} *--tag\n")
+            status, out, _ = run("--tag", "--", cwd=d, stdin=b"abc")
+            self.assertTrue(out.startswith("GROESTL-256 (-) = "), out)
+            status, out, err = run("--tag", "--", "-q", cwd=d)
+            self.assertEqual((status, out), (1, ""))
+            self.assertEqual(err, "groestlsum: -q: No such file or directory\n")
+
     def test_unavailable_backend_from_environment(self):
         status, out, err = run(stdin=b"", env={"GROESTL_BACKEND": "no-such-backend"})
         self.assertEqual((status, out), (2, ""))

@@ -2,12 +2,13 @@
 /*
  * groestlsum - print or check Grøstl digests, with the habits of sha256sum and b3sum.
  *
- * Exit status: 0 all good; 1 a digest mismatch, an unreadable file or a bad check file;
- * 2 bad usage.
+ * Exit status: 0 all good; 1 a digest mismatch, an unreadable file, a bad check file or a
+ * write error on standard output; 2 bad usage.
  */
 #define _POSIX_C_SOURCE 200809L
 #include <errno.h>
 #include <getopt.h>
+#include <stdarg.h>
 #include <stdbool.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -100,15 +101,18 @@ static void usage(FILE *out)
             "  -w, --warn            warn about improperly formatted lines\n"
             "\n"
             "Check files may mix both line styles; an untagged line's digest size is that of "
-            "its digest unless -a or -l is given. Exit status: 0 success, 1 a mismatch or an "
-            "unreadable file, 2 bad usage.\n",
+            "its digest unless -a or -l is given. Exit status: 0 success, 1 a mismatch, an "
+            "unreadable file or a write error, 2 bad usage.\n",
             program);
 }
 
-_Noreturn static void bad_usage(const char *fmt, const char *arg)
+_Noreturn static void bad_usage(const char *fmt, ...)
 {
+    va_list args;
+    va_start(args, fmt);
     fprintf(stderr, "%s: ", program);
-    fprintf(stderr, fmt, arg);
+    vfprintf(stderr, fmt, args);
+    va_end(args);
     fprintf(stderr, "\nTry '%s --help' for more information.\n", program);
     exit(2);
 }
@@ -469,27 +473,72 @@ enum {
     OPT_VERSION
 };
 
+static const struct option longopts[] = {
+    {"algorithm", required_argument, NULL, 'a'},
+    {"length", required_argument, NULL, 'l'},
+    {"v0", no_argument, NULL, OPT_V0},
+    {"tag", no_argument, NULL, OPT_TAG},
+    {"binary", no_argument, NULL, 'b'},
+    {"text", no_argument, NULL, 't'},
+    {"check", no_argument, NULL, 'c'},
+    {"ignore-missing", no_argument, NULL, OPT_IGNORE_MISSING},
+    {"quiet", no_argument, NULL, OPT_QUIET},
+    {"status", no_argument, NULL, OPT_STATUS},
+    {"strict", no_argument, NULL, OPT_STRICT},
+    {"warn", no_argument, NULL, 'w'},
+    {"backend", required_argument, NULL, OPT_BACKEND},
+    {"list-backends", no_argument, NULL, OPT_LIST_BACKENDS},
+    {"help", no_argument, NULL, OPT_HELP},
+    {"version", no_argument, NULL, OPT_VERSION},
+    {NULL, 0, NULL, 0},
+};
+
+/* The long name of an option value (every option has one), NULL if val is none. */
+static const char *long_name(int val)
+{
+    for (const struct option *o = longopts; o->name != NULL; o++)
+        if (o->val == val)
+            return o->name;
+    return NULL;
+}
+
+/* getopt_long, silenced, returned '?' or ':': say what was wrong in getopt's own words
+ * (coreutils' messages), naming the one letter of a bundle of short options, or the whole
+ * name of an abbreviated long one. optopt tells the cases apart: the option's value, an
+ * unknown letter, or 0 for an unknown or ambiguous long option. optind has passed a long
+ * option, and an option missing its argument (the last of argv), but not always a short
+ * one: in "-qb" it stays on "-qb" until the 'b'. */
+_Noreturn static void bad_option(int c, char **argv)
+{
+    const char *last = argv[optind - 1];
+    char letter[2] = {(char)optopt, '\0'};
+    if (c == ':' && strncmp(last, "--", 2) == 0)
+        bad_usage("option '--%s' requires an argument", long_name(optopt));
+    if (c == ':')
+        bad_usage("option requires an argument -- '%s'", letter);
+    if (optopt != 0 && long_name(optopt) != NULL) /* "--tag=x", "--bin=x" */
+        bad_usage("option '--%s' doesn't allow an argument", long_name(optopt));
+    if (optopt != 0)
+        bad_usage("invalid option -- '%s'", letter);
+    /* An unknown long option, or a prefix of several. */
+    const char *arg = last;
+    size_t len = strcspn(arg, "=");
+    char matches[sizeof longopts / sizeof longopts[0] * 24] = ""; /* names are short */
+    int n = 0;
+    for (const struct option *o = longopts; o->name != NULL; o++) {
+        if (strncmp(o->name, arg + 2, len - 2) == 0) {
+            size_t used = strlen(matches);
+            snprintf(matches + used, sizeof matches - used, " '--%s'", o->name);
+            n++;
+        }
+    }
+    if (n < 2)
+        bad_usage("unrecognized option '%s'", arg);
+    bad_usage("option '%.*s' is ambiguous; possibilities:%s", (int)len, arg, matches);
+}
+
 int main(int argc, char **argv)
 {
-    static const struct option longopts[] = {
-        {"algorithm", required_argument, NULL, 'a'},
-        {"length", required_argument, NULL, 'l'},
-        {"v0", no_argument, NULL, OPT_V0},
-        {"tag", no_argument, NULL, OPT_TAG},
-        {"binary", no_argument, NULL, 'b'},
-        {"text", no_argument, NULL, 't'},
-        {"check", no_argument, NULL, 'c'},
-        {"ignore-missing", no_argument, NULL, OPT_IGNORE_MISSING},
-        {"quiet", no_argument, NULL, OPT_QUIET},
-        {"status", no_argument, NULL, OPT_STATUS},
-        {"strict", no_argument, NULL, OPT_STRICT},
-        {"warn", no_argument, NULL, 'w'},
-        {"backend", required_argument, NULL, OPT_BACKEND},
-        {"list-backends", no_argument, NULL, OPT_LIST_BACKENDS},
-        {"help", no_argument, NULL, OPT_HELP},
-        {"version", no_argument, NULL, OPT_VERSION},
-        {NULL, 0, NULL, 0},
-    };
     unsigned a_bits = 0, l_bits = 0;
     const char *backend = NULL;
     bool want_list = false;
@@ -523,8 +572,7 @@ int main(int argc, char **argv)
         case OPT_VERSION:
             printf("groestlsum (libgroestl) %s\n", GROESTL_VERSION_STRING);
             return finish(0);
-        case ':': bad_usage("option '%s' needs an argument", argv[optind - 1]);
-        default: bad_usage("unknown option '%s'", argv[optind - 1]);
+        default: bad_option(c, argv);
         }
     }
     if (a_bits != 0 && l_bits != 0 && a_bits != l_bits)
