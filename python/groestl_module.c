@@ -133,14 +133,21 @@ static int absorb(HashObject *self, const char *buf, Py_ssize_t len)
 }
 
 /* The digest of what was absorbed so far: the library's final works on a copy, so the
- * object can take more data and give more digests. */
-static void current_digest(HashObject *self, uint8_t *digest)
+ * object can take more data and give more digests. The object's context is always live, so
+ * final cannot fail; were it to, the error is raised rather than an unwritten digest
+ * returned. */
+static int current_digest(HashObject *self, uint8_t *digest)
 {
     groestl_ctx copy;
     lock_object(self);
     copy = self->ctx;
     unlock_object(self);
-    groestl_final(&copy, digest); /* cannot fail: the object's context is always live */
+    int rc = groestl_final(&copy, digest);
+    if (rc != GROESTL_OK) {
+        raise_groestl_error(rc);
+        return -1;
+    }
+    return 0;
 }
 
 /* ---- The hash object ----------------------------------------------------------------- */
@@ -224,7 +231,8 @@ PyDoc_STRVAR(digest_doc, "digest($self, /)\n--\n\n"
 static PyObject *hash_digest(HashObject *self, PyObject *Py_UNUSED(ignored))
 {
     uint8_t digest[GROESTL_MAX_DIGEST_BYTES];
-    current_digest(self, digest);
+    if (current_digest(self, digest) < 0)
+        return NULL;
     return PyBytes_FromStringAndSize((const char *)digest, self->digest_bits / 8);
 }
 
@@ -236,7 +244,8 @@ static PyObject *hash_hexdigest(HashObject *self, PyObject *Py_UNUSED(ignored))
     static const char hex[] = "0123456789abcdef";
     uint8_t digest[GROESTL_MAX_DIGEST_BYTES];
     unsigned bytes = self->digest_bits / 8u;
-    current_digest(self, digest);
+    if (current_digest(self, digest) < 0)
+        return NULL;
     PyObject *text = PyUnicode_New(2 * (Py_ssize_t)bytes, 127);
     if (text == NULL)
         return NULL;
@@ -444,7 +453,8 @@ static PyObject *groestlcoin_hash(PyObject *Py_UNUSED(module), PyObject *data)
 PyDoc_STRVAR(native_repeat_doc,
              "_native_repeat($module, data, count, coin, /)\n--\n\n"
              "For bench.py: hash data count times in C, without Python in the loop, and return "
-             "the last digest: groestlcoin_hash(data) if coin is true, else Grøstl-512(data).");
+             "the last digest: groestlcoin_hash(data) if coin is true, else Grøstl-512(data). "
+             "count must be at least 1 (ValueError otherwise: no digest to return).");
 
 static PyObject *native_repeat(PyObject *Py_UNUSED(module), PyObject *const *args,
                                Py_ssize_t nargs)
@@ -457,6 +467,11 @@ static PyObject *native_repeat(PyObject *Py_UNUSED(module), PyObject *const *arg
     int coin = PyObject_IsTrue(args[2]);
     if ((count == -1 && PyErr_Occurred()) || coin < 0)
         return NULL;
+    if (count < 1) { /* no hash computed, so no digest: never return the unwritten buffer */
+        PyErr_Format(PyExc_ValueError, "_native_repeat() count must be at least 1, not %zd",
+                     count);
+        return NULL;
+    }
     input in;
     if (input_get(args[0], &in) < 0)
         return NULL;
