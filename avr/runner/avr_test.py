@@ -34,6 +34,20 @@ def run(runner, variant, data, tmp):
     return out.stdout.splitlines()[1].split()[0]
 
 
+def check_overhead(runner, tmp):
+    """The cycle convention (avr/README.md): reported = the function's own cycles, its `ret`
+    included, + 7. build/none.elf's function is a lone `ret` (4 cycles): 11."""
+    open(tmp, "wb").close()
+    elf = os.path.join(os.path.dirname(runner), "none.elf")
+    out = subprocess.run([runner, "-e", elf, tmp], capture_output=True, text=True)
+    cycles = [l.split()[1] for l in out.stdout.splitlines() if l.startswith("cycles ")]
+    if out.returncode != 0 or cycles != ["11"]:
+        print(f"FAILED: none.elf (a lone ret) should report 4 + 7 = 11 cycles: {cycles or out.stderr.strip()}")
+        return 1
+    print("runner: a lone ret reports 4 + 7 cycles")
+    return 0
+
+
 def splits(rng, n):
     """Chunk lengths for the update calls (the driver passes the rest in a last one): up to 8,
     mixing short ones (0..3 bytes, around block edges) and long ones."""
@@ -57,6 +71,7 @@ def main():
     rng = random.Random(os.environ.get("AVR_TEST_SEED", "avr"))
     with tempfile.TemporaryDirectory() as d:
         tmp = os.path.join(d, "msg")
+        bad += check_overhead(a.runner, tmp)
         for v in a.variants:
             v0 = v.endswith("-v0")
             path = os.path.join(a.kat, "groestl0" if v0 else "final", "ShortMsgKAT_256.txt")
