@@ -4,48 +4,55 @@
 # crate (bench/rust, cargo) and sphlib's C (bench/sphlib), run all three in turns, print our
 # table with the peers' rows and the speedup against RustCrypto.
 #
-#   bench/run.sh [--quick] [--write]
+#   bench/run.sh [--quick] [--write] [--out DIR]
 #
 # --quick: a smoke run of a few seconds (figures not worth quoting).
 # --write: also put the result, the machine and the command into docs/BENCHMARKS.md as its
 #          "## CPU (x86-64)" section (replaced if there, else inserted before "## Python").
+# --out DIR: build there instead of build-bench/ (at the top of the clone).
 # Installs Rust with rustup (minimal profile, into ~/.cargo) if cargo is missing: Debian 12's
 # own cargo is too old for the crate (edition 2024, Rust 1.85). Fetches sphlib's groestl.c in
-# the PyPI sdist of groestlcoin_hash (pinned URL and SHA-256) with curl.
-# Builds go to build-bench/, and the raw results (ours.txt, peer.txt) with them. About a minute.
+# the PyPI sdist of groestlcoin_hash (pinned version and SHA-256) with pip download.
+# Builds go to build-bench/ (or DIR), and the raw results (ours.txt, peer.txt) with them.
+# About a minute.
 set -eu
-cd "$(dirname "$0")/.."
 
-quick="" write=0
-for arg in "$@"; do
-    case $arg in
+quick="" write=0 out=""
+while [ $# -gt 0 ]; do
+    case $1 in
     --quick) quick=--quick ;;
     --write) write=1 ;;
-    -h | --help) sed -n '2,11s/^# \{0,1\}//p' "$0"; exit 0 ;;
-    *) echo "run.sh: unknown option '$arg' (use --quick, --write)" >&2; exit 2 ;;
+    --out=?*) out=${1#--out=} ;;
+    --out) [ $# -gt 1 ] || { echo "run.sh: --out needs a directory" >&2; exit 2; }
+           shift; out=$1 ;;
+    -h | --help) sed -n '3,12s/^# \{0,1\}//p' "$0"; exit 0 ;;
+    *) echo "run.sh: unknown option '$1' (use --quick, --write, --out DIR)" >&2; exit 2 ;;
     esac
+    shift
 done
 if [ -n "$quick" ] && [ "$write" = 1 ]; then
     echo "run.sh: --write takes a full run, not --quick" >&2
     exit 2
 fi
+case $out in "" | /*) ;; *) out="$PWD/$out" ;; esac # relative to the caller's directory
+cd "$(dirname "$0")/.."
+out=${out:-build-bench}
 
-out=build-bench
 jobs=$(nproc 2>/dev/null || echo 2)
 
-# ---- curl (a fresh Debian has none) ---------------------------------------------------------
-if ! command -v curl >/dev/null 2>&1; then
+# Debian packages, where missing (a fresh Debian has neither curl nor pip).
+apt_install() {
     sudo=""
     [ "$(id -u)" -eq 0 ] || sudo="sudo"
     $sudo apt-get update -qq
-    DEBIAN_FRONTEND=noninteractive $sudo apt-get install -y -qq --no-install-recommends \
-        curl ca-certificates
-fi
+    DEBIAN_FRONTEND=noninteractive $sudo apt-get install -y -qq --no-install-recommends "$@"
+}
 
 # ---- Rust: the one on PATH or in ~/.cargo, else install it with rustup ---------------------
 PATH="$PATH:${CARGO_HOME:-$HOME/.cargo}/bin"
 if ! command -v cargo >/dev/null 2>&1; then
     echo "run.sh: cargo not found: installing Rust (rustup, minimal profile)"
+    command -v curl >/dev/null 2>&1 || apt_install curl ca-certificates
     dir=$(mktemp -d)
     # sh.rustup.rs is the documented entry point; where it does not resolve, fetch the
     # installer it would run (rustup-init, which must keep that name: rustup reads argv[0]).
@@ -62,26 +69,36 @@ if ! command -v cargo >/dev/null 2>&1; then
 fi
 
 # ---- sphlib: groestl.c as the groestlcoin_hash sdist ships it --------------------------------
+# pip, the registry's own client, fetches the sdist (it reads its metadata in a throwaway
+# build environment, but builds and installs nothing); the file must have the pinned SHA-256.
 sph_version=1.0.3
 sph_sha256=31a8f6fa4c19db5258c3c73c071b71702102c815ba862b6015d9e4b75ece231e
-sph_url=https://files.pythonhosted.org/packages/b0/57/82f0544a41a24292d2b8a291f09ac468862ddfa964e46a346fefaffe70ff/groestlcoin_hash-$sph_version.tar.gz
 sph_dir="$out/sphlib/groestlcoin_hash-$sph_version"
 if [ ! -f "$sph_dir/groestl.c" ]; then
-    mkdir -p "$out/sphlib"
-    curl -sSf --proto '=https' -o "$out/sphlib/sdist.tar.gz" "$sph_url"
-    if ! echo "$sph_sha256  $out/sphlib/sdist.tar.gz" | sha256sum -c --status; then
-        echo "run.sh: $sph_url: SHA-256 differs from the pinned one" >&2
+    python3 -m pip --version >/dev/null 2>&1 || apt_install python3-pip
+    rm -rf "$out/sphlib/sdist"
+    mkdir -p "$out/sphlib/sdist"
+    PIP_DISABLE_PIP_VERSION_CHECK=1 python3 -m pip download -q --no-deps --no-binary :all: \
+        "groestlcoin_hash==$sph_version" -d "$out/sphlib/sdist"
+    sdist="$out/sphlib/sdist/groestlcoin_hash-$sph_version.tar.gz"
+    if [ ! -f "$sdist" ]; then
+        echo "run.sh: pip download gave no $sdist" >&2
         exit 1
     fi
-    tar -xzf "$out/sphlib/sdist.tar.gz" -C "$out/sphlib"
+    if ! echo "$sph_sha256  $sdist" | sha256sum -c --status; then
+        echo "run.sh: $sdist: SHA-256 differs from the pinned one" >&2
+        exit 1
+    fi
+    tar -xzf "$sdist" -C "$out/sphlib"
 fi
+sph_dir=$(cd "$sph_dir" && pwd) # absolute, for CMake
 
 # ---- Build all three ------------------------------------------------------------------------
 generator=""
 command -v ninja >/dev/null 2>&1 && generator="-G Ninja"
 # shellcheck disable=SC2086
 cmake -S . -B "$out" $generator -DCMAKE_BUILD_TYPE=Release -DGROESTL_BUILD_TESTS=OFF \
-    -DGROESTL_BENCH_SPHLIB_DIR="$PWD/$sph_dir" >/dev/null
+    -DGROESTL_BENCH_SPHLIB_DIR="$sph_dir" >/dev/null
 cmake --build "$out" -j "$jobs" --target groestl_bench groestl_bench_sphlib >/dev/null
 CARGO_TARGET_DIR="$out/rust" cargo build -q --release --locked --manifest-path bench/rust/Cargo.toml
 peer_version=$(awk '$0 == "name = \"groestl\"" { getline; gsub(/version = |"/, ""); print }' \
@@ -128,7 +145,8 @@ section=$(mktemp)
     echo
     echo "Command, from the top of a clone (it builds \`$out/\` with CMake, Release, and"
     echo "\`bench/rust\` with cargo, installing Rust with rustup if cargo is missing, and fetches"
-    echo "sphlib's \`groestl.c\` from the PyPI sdist of groestlcoin_hash $sph_version, pinned by SHA-256):"
+    echo "sphlib's \`groestl.c\` from the PyPI sdist of groestlcoin_hash $sph_version with \`pip download\`,"
+    echo "pinned by SHA-256):"
     echo
     echo '```sh'
     echo "bench/run.sh --write"
