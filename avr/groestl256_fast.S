@@ -73,7 +73,7 @@ fast_ab:    .skip 128               /* the states between rounds, at fixed addre
 #define FAST_A 0                    /* their offsets (numbers, for LOAD_BYTE and MIXBYTES_BODY) */
 #define FAST_B 64
 
-    .text
+    .section .text.groestl256_fast,"ax",@progbits
 
 /* One output column j: load + constant + SubBytes (S-box page in ZH all along) from the
  * state at Y (src = y) or at a fixed address (src = FAST_A, FAST_B), then MixBytes (x2
@@ -186,7 +186,8 @@ fast_ab:    .skip 128               /* the states between rounds, at fixed addre
 /* void groestl256_fast_P(uint_farptr_t msg, uint32_t len, uint8_t digest[32]): one call on
  * a message in flash (anywhere, read with ELPM; len < 2^22), through the static context:
  * each whole block is copied into the buffer and compressed, then the tail goes to final.
- * The number of whole blocks waits in the block count's top two bytes. */
+ * The number of whole blocks waits in the block count's top two bytes. In its own section
+ * with fast_copy_flash, its only user: --gc-sections drops both from programs without it. */
     .section .text.groestl256_fast_P,"ax",@progbits
     .global groestl256_fast_P
     .type groestl256_fast_P, @function
@@ -240,7 +241,6 @@ groestl256_fast_P:
     jmp fast_final
     .size groestl256_fast_P, .-groestl256_fast_P
 
-    .text
 /* fast_copy_flash(_n): buffer (r12:r13) = 64 (r19) bytes at RAMPZ:r10:r11, which advance
  * (ELPM Z+ carries into RAMPZ). Clobbers r0, r19, X, Z. */
 fast_copy_flash:
@@ -256,6 +256,7 @@ fast_copy_flash_n:
     movw r10, r30
     ret
 
+    .section .text.groestl256_fast,"ax",@progbits
 /* fast_output: digest (r10:r11) = (P(h) ^ h)[32..63]: h ^= P(h) (its last round only for
  * columns 4..7), then copy. */
 fast_output:

@@ -46,7 +46,7 @@ small_b:    .skip 64
     inc r24
     brne 1b
 
-    .text
+    .section .text.groestl256_small,"ax",@progbits
 
 /* ---------------------------------------------------------------------------------------- */
 /* small_mixbytes_P / _Q: SubBytes (Q: of the complement) and MixBytes of A0..A7, to X+.

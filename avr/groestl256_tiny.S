@@ -68,7 +68,7 @@ tiny_sq:
     SQ_BYTES
 #endif
 
-    .text
+    .section .text.groestl256_tiny,"ax",@progbits
 
 /* ---------------------------------------------------------------------------------------- */
 /* tiny_mixbytes: MixBytes of A0..A7 to X+ (8 bytes). Clobbers A0..A7, T0..T7, Z.
@@ -532,9 +532,12 @@ tiny_set_sp:
     ijmp
 
 /* ---------------------------------------------------------------------------------------- */
-/* Flash input. tiny_copy_mf: s = the 64 bytes at RAMPZ:r10:r11 (RAMPZ left at the block).
+/* Flash input, in its own section (after the rest: within rcall's reach): --gc-sections
+ * drops it from programs that do not call groestl256_tiny_P.
+ * tiny_copy_mf: s = the 64 bytes at RAMPZ:r10:r11 (RAMPZ left at the block).
  * tiny_swap_h_mf: (h, s) = (h ^ s, h ^ m) for that block, then RAMPZ:r10:r11 = the next.
  * Clobbers r0, r18..r20, X, Z. */
+    .section .text.groestl256_tiny_P,"ax",@progbits
 tiny_copy_mf:
     movw r30, r10
     movw r26, r28
