@@ -29,35 +29,39 @@
 small_x2:   .skip 256               /* small_x2[v] = 2·v in GF(2^8) */
     .section .bss.groestl256_small_ab,"aw",@nobits
     .balign 128
-small_a:    .skip 64                /* 128-aligned: the other buffer of Y is Y ^ 64 */
-small_b:    .skip 64
+small_a:    .skip 64                /* 128-aligned: the other buffer of Y is Y ^ 64, and */
+small_b:    .skip 64                /* both are in one 256-byte page */
 
-/* Start-up code (crt's .init8, like .data's copy): fill small_x2. Not message-dependent. */
+/* Start-up code (crt's .init8, like .data's copy): fill small_x2. Not message-dependent.
+ * The table is 256-aligned, so ZL is the index. 20 bytes. */
     .section .init8,"ax",@progbits
     ldi r30, lo8(small_x2)
     ldi r31, hi8(small_x2)
-    ldi r24, 0
-1:  mov r25, r24
+1:  mov r25, r30
     lsl r25
     brcc 2f
     ldi r18, 0x1b
     eor r25, r18
-2:  st Z+, r25
-    inc r24
+2:  st Z, r25
+    inc r30
     brne 1b
 
     .section .text.groestl256_small,"ax",@progbits
 
 /* ---------------------------------------------------------------------------------------- */
 /* small_mixbytes_P / _Q: SubBytes (Q: of the complement) and MixBytes of A0..A7, to X+.
- * Clobbers A0..A7, T0..T7, Z. 1 + 24 (Q: 31) + 1 + 112 + 4 (ret) = 142 (Q: 149) cycles. */
+ * Q complements rows 0..6 (row 7 got ~RC at load time: ARC) and goes on as P. Grøstl-0's Q
+ * has no complement: the same entry. Clobbers A0..A7, T0..T7, Z.
+ * (Q: 7 +) 1 + 24 + 1 + 112 + 4 (ret) = 142 (Q: 149) cycles. */
 small_mixbytes_Q:
-    ldi r31, SBOX_PAGE
-    SUBBYTES_REGS Q
-    rjmp small_mixbytes
+#ifndef GROESTL_AVR_V0
+    .irp areg, 2,3,4,5,6,7,8
+    com r\areg
+    .endr
+#endif
 small_mixbytes_P:
     ldi r31, SBOX_PAGE
-    SUBBYTES_REGS P
+    SUBBYTES_REGS
 small_mixbytes:
     ldi r31, hi8(small_x2)
     MIXBYTES_BODY
@@ -95,12 +99,32 @@ small_mixbytes:
 2:  ret
 .endm
 
-/* small_perm_p / small_perm_q: in Y (64 bytes, read only), X = small_b; out small_a.
- * Clobbers r2..r9, r16..r25, X, Y, Z. */
+/* small_perm_p / small_perm_q: in Y (64 bytes, read only), X = small_b; out small_a, and
+ * leave Y = small_a, X = small_b. Clobbers r2..r9, r16..r25, X, Y, Z. */
 small_perm_p:
     PERMUTATION P, RC_P_FIRST, P_SHIFTS
 small_perm_q:
     PERMUTATION Q, RC_Q_FIRST, Q_SHIFTS
+
+/* small_compress: h = P(h ^ m) ^ Q(m) ^ h, h at r14:r15, m at r12:r13 (both kept).
+ * Clobbers r0, r2..r9, r16..r25, X, Y, Z. */
+small_compress:
+    movw r26, r14                   /* A = h ^ m */
+    movw r30, r12
+    ldi r28, lo8(small_a)
+    ldi r29, hi8(small_a)
+    rcall small_xor64               /* leaves Y = A + 64 = B */
+    movw r26, r28                   /* A = P(A): X = B, Y = A (same page) */
+    ldi r28, lo8(small_a)
+    rcall small_perm_p
+    rcall small_h_xor_a             /* h ^= P(h ^ m); leaves Z = A + 64 = B */
+    movw r26, r30                   /* A = Q(m), round 1 straight from m, X = B */
+    movw r28, r12
+    rcall small_perm_q
+small_h_xor_a:                      /* h ^= A (Y = A, as the permutations leave it) */
+    movw r30, r28
+    movw r28, r14
+    movw r26, r14                   /* on into small_xor64; leaves Z = B (small_output counts on it) */
 
 /* small_xor: Y[k] = X[k] ^ Z[k], k < 4·r19. Clobbers r0, r18, r19, X, Y, Z. 31 cycles per 4 bytes. */
 small_xor64:
@@ -116,42 +140,16 @@ small_xor:
     brne 1b
     ret
 
-/* small_compress: h = P(h ^ m) ^ Q(m) ^ h, h at r14:r15, m at r12:r13 (both kept).
- * Clobbers r0, r2..r9, r16..r25, X, Y, Z. */
-small_compress:
-    movw r26, r14                   /* A = h ^ m */
-    movw r30, r12
-    ldi r28, lo8(small_a)
-    ldi r29, hi8(small_a)
-    rcall small_xor64
-    ldi r28, lo8(small_a)           /* A = P(A) */
-    ldi r29, hi8(small_a)
-    ldi r26, lo8(small_b)
-    ldi r27, hi8(small_b)
-    rcall small_perm_p
-    rcall small_h_xor_a             /* h ^= P(h ^ m) */
-    movw r28, r12                   /* A = Q(m), round 1 straight from m */
-    ldi r26, lo8(small_b)
-    ldi r27, hi8(small_b)
-    rcall small_perm_q
-small_h_xor_a:                      /* h ^= A */
-    movw r28, r14
-    movw r26, r14
-    ldi r30, lo8(small_a)
-    ldi r31, hi8(small_a)
-    rjmp small_xor64
-
-/* small_output: digest (r10:r11) = (P(h) ^ h)[32..63]. */
+/* small_output: digest (r10:r11) = (P(h) ^ h)[32..63]. Entered only right after
+ * small_compress (final), which leaves Z = small_b. */
 small_output:
-    movw r28, r14                   /* A = P(h) */
-    ldi r26, lo8(small_b)
-    ldi r27, hi8(small_b)
-    rcall small_perm_p
-    movw r28, r10                   /* digest = (A ^ h)[32..63] */
-    ldi r26, lo8(small_a+32)
-    ldi r27, hi8(small_a+32)
+    movw r26, r30                   /* A = P(h): X = B */
+    movw r28, r14
+    rcall small_perm_p              /* leaves X = B */
+    sbiw r26, 32                    /* digest = (A ^ h)[32..63]: X = A + 32 */
     movw r30, r14
     adiw r30, 32
+    movw r28, r10
     ldi r19, 8
     rcall small_xor
     rjmp small_restore
