@@ -1,0 +1,778 @@
+/* SPDX-License-Identifier: MIT OR Apache-2.0 */
+/*
+ * avx512_many.c - many messages at once for the avx512 backend (AVX-512 F/BW/VL/VBMI and
+ * GFNI; built with those flags, run only after dispatch.c's check, as avx512.c).
+ *
+ * Two layouts, picked by the number of lanes (messages) of a call:
+ *
+ * TRANSPOSED, for many lanes (groups of 64; a group of fewer is padded with dummy lanes).
+ *   A ZMM holds ONE byte position (row r, column c) of 64 messages: byte j is message j's.
+ *   A state is 64 (1024-bit: 128) such vectors in L1 (vector 8c + r), two buffers per
+ *   permutation (a round reads one and writes the other), plus the chaining value. Then
+ *     ShiftBytes        is free: the round reads row r of column c from column c + shift[r]
+ *                       (an address computed at compile time);
+ *     SubBytes          one GF2P8AFFINEINVQB per vector, with the load as its memory operand;
+ *     MixBytes          per column, from the eight vectors a_0..a_7 of its rows:
+ *                         t_i = a_i + a_{i+1}, x_i = t_i + t_{i+3}, y_i = t_i + t_{i+2} + a_{i+6},
+ *                         b_i = 4·x_{i+3} + 2·y_{i+7} + y_{i+4}
+ *                       (Aoki et al.'s formulas, see portable.c; b_i = 2·(2·x_{i+3} + y_{i+7})
+ *                       + y_{i+4} with the products distributed, so a three-way XOR ends it):
+ *                       8 XORs, 8 XORs, 8 VPTERNLOGs, 16 GF2P8MULBs, 8 VPTERNLOGs;
+ *     AddRoundConstant  the next round's, inside the same operations: in the final version
+ *                       P's constant is one byte per (round, column) on row 0, the same for
+ *                       all 64 messages, so x_3 of that column takes it as a broadcast memory
+ *                       operand (divided by 4, as it is multiplied by 4 after); Q's row 7 the
+ *                       same through x_2, and Q's complement of every byte is the three-way
+ *                       XOR's truth table turned into XNOR. Round 0's with the input.
+ *   That is 56 operations per column and round: 7 per message and round where the
+ *   one-state-per-register layout (below, avx512.c) takes 13. 24 of the 56 (GF2P8*) run on
+ *   one port only on current Intel cores, the XORs on two; none on the shuffle port.
+ *   Messages and chaining values are transposed in and out by a 64x64 byte transposition
+ *   (two VSHUFI64X2 stages, then four VPUNPCK[LH]BW stages: 6 shuffles per 64 bytes and
+ *   message), the message blocks at every block, the chaining values once per call.
+ *
+ * INTERLEAVED, for few lanes. A state per ZMM register (two for the 1024-bit state) as in
+ *   avx512.c: a round is one VPERMB (VPERMT2B across two registers) for ShiftBytes, one
+ *   GF2P8AFFINEINVQB, and MixBytes on the eight columns at once by rotations of the 64-bit
+ *   lanes, left rotated by four rows so that no rotation follows the products (13 operations
+ *   per round and state). One message's P and Q leave the core waiting on latencies; here
+ *   2 to 4 messages run in the same loop, so their independent chains fill the pipeline.
+ *
+ * Constant-time: every instruction above takes the same time whatever the data; no branch
+ * and no address depends on it (tables are indexed by variant, round and column; the lane
+ * count and block count are public).
+ *
+ * Built a second time with -DGROESTL_AVX512_EMULATED, the same code runs on SIMDe's portable
+ * versions of these intrinsics, and the exported names end in _emulated.
+ */
+#if defined(GROESTL_AVX512_EMULATED)
+#  define SIMDE_ENABLE_NATIVE_ALIASES
+#  include <simde/x86/avx512.h>
+#  include <simde/x86/gfni.h>
+#  define MANY_COMPRESS groestl_avx512_emulated_compress_many
+#  define MANY_OUTPUT groestl_avx512_emulated_output_many
+#else
+#  include <immintrin.h>
+#  define MANY_COMPRESS groestl_avx512_compress_many
+#  define MANY_OUTPUT groestl_avx512_output_many
+#endif
+#include <stdatomic.h>
+#include <string.h>
+
+#include "groestl_impl.h"
+
+/* The interface (to move to groestl_impl.h). For each lane i < lanes: chains[i]
+ * (GROESTL_BLOCK_BYTES(variant) bytes, spec order) absorbs nblocks consecutive blocks at
+ * blocks[i]: chain = P(chain ^ m) ^ Q(m) ^ chain per block. No alignment promised. */
+void MANY_COMPRESS(uint8_t *const *chains, const uint8_t *const *blocks, size_t lanes,
+                   size_t nblocks, unsigned variant);
+/* For each lane: chains[i] = P(chains[i]) ^ chains[i]. */
+void MANY_OUTPUT(uint8_t *const *chains, size_t lanes, unsigned variant);
+/* groestl.c: memset the compiler may not drop (the state copies on our stack are wiped). */
+void groestl_wipe(void *p, size_t n);
+
+#if defined(__GNUC__) || defined(__clang__)
+#  define MANY_INLINE static inline __attribute__((always_inline))
+#  define MANY_NOINLINE static __attribute__((noinline))
+#  define UNROLL _Pragma("GCC unroll 16")
+#else
+#  define MANY_INLINE static inline
+#  define MANY_NOINLINE static
+#  define UNROLL
+#endif
+
+#define MAX_ROUNDS 14
+#define GROUP 64 /* lanes of a transposed group: the bytes of a ZMM */
+
+/* Lane counts from this one up go to the transposed layout (a partial group costs as much as
+ * a full one); below it, the interleaved layout. Measured, see the end of the file. */
+#ifndef MANY_TRANSPOSED_FROM
+#  define MANY_TRANSPOSED_FROM 40
+#endif
+
+static const uint8_t shifts[4][2][GROESTL_ROWS] = GROESTL_SHIFTS_INIT;
+
+/* ---- Tables, built at first use ------------------------------------------------------------ */
+
+/* Per variant (GROESTL_WIDE | GROESTL_V0) and permutation (P = 0, Q = 1):
+ * transposed layout
+ *   t_first   round 0's constant of each byte position (vector 8c + r), a byte repeated four
+ *             times for a 32-bit broadcast;
+ *   t_fold    the constant of round i + 1 of column c as round i adds it: the byte of row 0
+ *             (P) or row 7 (Q) divided by 4 (it enters through x_{i+3}); Q's complement of
+ *             the final version is not in it (the XNOR adds it); 0 after the last round;
+ * interleaved layout (as avx512.c)
+ *   i_shift, i_shift_rot, i_first, i_tail: ShiftBytes as byte indices for round 0 and for
+ *             the later rounds (whose input is rotated by four rows), round 0's constant, the
+ *             next round's constant rotated by four rows and divided by 4. */
+static struct {
+    uint32_t t_first[4][2][128];
+    uint32_t t_fold[4][2][MAX_ROUNDS][16];
+    uint8_t i_shift[4][2][128];
+    uint8_t i_shift_rot[4][2][128];
+    uint64_t i_first[4][2][16];
+    uint64_t i_tail[4][2][MAX_ROUNDS][16];
+} tables;
+static atomic_int tables_state; /* 0 not built, 1 being built, 2 ready */
+
+/* Division by 2 in GF(2^8) mod x^8+x^4+x^3+x+1, bytewise: an odd byte gets 0x11b added. */
+static uint64_t halve_bytes(uint64_t v)
+{
+    uint64_t odd = v & 0x0101010101010101u;
+    return (v & ~odd) >> 1 ^ odd * 0x8d;
+}
+
+static uint64_t quarter_bytes(uint64_t v)
+{
+    return halve_bytes(halve_bytes(v));
+}
+
+/* The constant byte of row r, column c, round i (the specification's, complement included). */
+static uint8_t constant_byte(unsigned variant, unsigned perm, unsigned r, unsigned c,
+                             unsigned round)
+{
+    if (variant & GROESTL_V0) {
+        if (c != 0)
+            return 0;
+        if (perm == 0)
+            return r == 0 ? (uint8_t)round : 0;
+        return r == 7 ? (uint8_t)(0xff ^ round) : 0;
+    }
+    uint8_t rc = groestl_round_constant(c, round);
+    if (perm == 0)
+        return r == 0 ? rc : 0;
+    return r == 7 ? (uint8_t)(0xff ^ rc) : 0xff;
+}
+
+static void build_tables(void)
+{
+    for (unsigned variant = 0; variant < 4; variant++) {
+        unsigned cols = GROESTL_COLS(variant), rounds = GROESTL_ROUNDS(variant);
+        for (unsigned perm = 0; perm < 2; perm++) {
+            unsigned crow = perm == 0 ? 0 : 7; /* the row whose constant varies */
+            for (unsigned c = 0; c < cols; c++) {
+                uint64_t column0 = 0;
+                for (unsigned r = 0; r < 8; r++) {
+                    uint8_t k = constant_byte(variant, perm, r, c, 0);
+                    tables.t_first[variant][perm][8 * c + r] = 0x01010101u * k;
+                    column0 |= (uint64_t)k << (8 * r);
+                    unsigned from = 8 * ((c + shifts[variant][perm][r]) % cols);
+                    tables.i_shift[variant][perm][8 * c + r] = (uint8_t)(from + r);
+                    tables.i_shift_rot[variant][perm][8 * c + r] = (uint8_t)(from + (r + 4) % 8);
+                }
+                tables.i_first[variant][perm][c] = column0;
+                for (unsigned i = 0; i + 1 < rounds; i++) {
+                    uint64_t column = 0;
+                    for (unsigned r = 0; r < 8; r++)
+                        column |= (uint64_t)constant_byte(variant, perm, r, c, i + 1) << (8 * r);
+                    /* transposed: the varying row only; the final Q's 0xff comes from XNOR */
+                    uint8_t k = (uint8_t)(column >> (8 * crow));
+                    if (!(variant & GROESTL_V0) && perm == 1)
+                        k ^= 0xff;
+                    tables.t_fold[variant][perm][i][c] =
+                        0x01010101u * (uint32_t)(quarter_bytes(k) & 0xff);
+                    /* interleaved: the whole column, rotated by four rows, divided by 4 */
+                    tables.i_tail[variant][perm][i][c] =
+                        quarter_bytes(column >> 32 | column << 32);
+                }
+            }
+        }
+    }
+}
+
+static void tables_ready(void)
+{
+    if (atomic_load_explicit(&tables_state, memory_order_acquire) == 2)
+        return;
+    int expected = 0;
+    if (atomic_compare_exchange_strong_explicit(&tables_state, &expected, 1,
+                                                memory_order_acquire, memory_order_acquire)) {
+        build_tables();
+        atomic_store_explicit(&tables_state, 2, memory_order_release);
+    } else {
+        while (atomic_load_explicit(&tables_state, memory_order_acquire) != 2)
+            ;
+    }
+}
+
+/* ---- Field constants ------------------------------------------------------------------------- */
+
+/* The AES affine map as a GF2P8AFFINE matrix: output bit i is the XOR of input bits i, i-1,
+ * ..., i-4 (mod 8); byte 7 - i of the matrix selects the input bits of output bit i. */
+MANY_INLINE __m512i aes_affine(void)
+{
+    uint64_t m = 0;
+    for (unsigned i = 0; i < 8; i++) {
+        unsigned sel = 0;
+        for (unsigned k = 0; k <= 4; k++)
+            sel |= 1u << ((i - k) & 7);
+        m |= (uint64_t)sel << (8 * (7 - i));
+    }
+    return _mm512_set1_epi64((long long)m);
+}
+
+typedef struct {
+    __m512i affine, two, four;
+} field;
+
+MANY_INLINE field field_of(void)
+{
+    field f = {aes_affine(), _mm512_set1_epi8(2), _mm512_set1_epi8(4)};
+    return f;
+}
+
+MANY_INLINE __m512i xor3(__m512i a, __m512i b, __m512i c)
+{
+    return _mm512_ternarylogic_epi64(a, b, c, 0x96);
+}
+
+MANY_INLINE __m512i xnor3(__m512i a, __m512i b, __m512i c)
+{
+    return _mm512_ternarylogic_epi64(a, b, c, 0x69);
+}
+
+MANY_INLINE __m512i sbox(__m512i x, __m512i affine)
+{
+    return _mm512_gf2p8affineinv_epi64_epi8(x, affine, 0x63);
+}
+
+MANY_INLINE __m512i bcst32(const uint32_t *p)
+{
+    return _mm512_set1_epi32((int)*p);
+}
+
+/* =============================================================================================
+ * The transposed layout
+ * ============================================================================================= */
+
+/* ---- 64x64 byte transposition ---------------------------------------------------------------
+ * In: R[m] (m < 64), 64 bytes. Out: O[r] byte j = R[j] byte swap45(r), where swap45 exchanges
+ * bits 4 and 5 of an index. Phase A pairs registers on index bits 4 and 5 and moves whole
+ * 128-bit lanes (VSHUFI64X2), phase B works on groups of 16 registers (index bits 0-3) with
+ * four VPUNPCK[LH]BW stages, each of which moves the top bit of the byte position in a
+ * 128-bit lane into the register index and the register bit paired into the bottom of the
+ * byte position. Phase A's output goes through memory (scratch) as phase B's groups cut
+ * across its own. */
+
+/* Phase A on the four inputs whose index is g + 16u (u < 4), to scratch. */
+MANY_INLINE void transpose_a4(__m512i *scratch, unsigned g, __m512i r0, __m512i r1,
+                              __m512i r2, __m512i r3)
+{
+    /* index bit 4 with the top bit of the 128-bit lane number */
+    __m512i s0 = _mm512_shuffle_i64x2(r0, r1, 0x44), s1 = _mm512_shuffle_i64x2(r0, r1, 0xee);
+    __m512i s2 = _mm512_shuffle_i64x2(r2, r3, 0x44), s3 = _mm512_shuffle_i64x2(r2, r3, 0xee);
+    /* index bit 5 with the bottom bit of the lane number */
+    _mm512_store_si512(scratch + g, _mm512_shuffle_i64x2(s0, s2, 0x88));
+    _mm512_store_si512(scratch + g + 32, _mm512_shuffle_i64x2(s0, s2, 0xdd));
+    _mm512_store_si512(scratch + g + 16, _mm512_shuffle_i64x2(s1, s3, 0x88));
+    _mm512_store_si512(scratch + g + 48, _mm512_shuffle_i64x2(s1, s3, 0xdd));
+}
+
+/* Phase B on the group of scratch[16G .. 16G + 15]; o[j] is O[16G + j]. */
+MANY_INLINE void transpose_b16(const __m512i *scratch, unsigned G, __m512i o[16])
+{
+    __m512i v[16];
+    UNROLL
+    for (unsigned j = 0; j < 16; j++)
+        v[j] = _mm512_load_si512(scratch + 16 * G + j);
+    UNROLL
+    for (unsigned b = 8; b >= 1; b >>= 1) {
+        UNROLL
+        for (unsigned j = 0; j < 16; j++) {
+            if (j & b)
+                continue;
+            __m512i lo = _mm512_unpacklo_epi8(v[j], v[j | b]);
+            __m512i hi = _mm512_unpackhi_epi8(v[j], v[j | b]);
+            v[j] = lo;
+            v[j | b] = hi;
+        }
+    }
+    UNROLL
+    for (unsigned j = 0; j < 16; j++)
+        o[j] = v[j];
+}
+
+MANY_INLINE unsigned swap45(unsigned r)
+{
+    return (r & 15) | (r >> 1 & 16) | (r << 1 & 32);
+}
+
+/* Lanes of a group: where each lane's chain and blocks are (dummy lanes read zeros and write
+ * to a sink). */
+typedef struct {
+    const uint8_t *block[GROUP];
+    uint8_t *chain[GROUP];
+    size_t step[GROUP]; /* bytes from a block to the next: the block size, 0 for dummies */
+} lanes_of_group;
+
+/* Phase A of 64 rows read at ptr[m] + off. */
+MANY_INLINE void transpose_in_a(__m512i *scratch, const uint8_t *const *ptr, size_t off)
+{
+    UNROLL
+    for (unsigned g = 0; g < 16; g++)
+        transpose_a4(scratch, g, _mm512_loadu_si512(ptr[g] + off),
+                     _mm512_loadu_si512(ptr[g + 16] + off), _mm512_loadu_si512(ptr[g + 32] + off),
+                     _mm512_loadu_si512(ptr[g + 48] + off));
+}
+
+/* Phase A of 64 vectors from a state (positions base .. base + 63). */
+MANY_INLINE void transpose_out_a(__m512i *scratch, const __m512i *state)
+{
+    UNROLL
+    for (unsigned g = 0; g < 16; g++)
+        transpose_a4(scratch, g, _mm512_load_si512(state + g), _mm512_load_si512(state + g + 16),
+                     _mm512_load_si512(state + g + 32), _mm512_load_si512(state + g + 48));
+}
+
+/* ---- A round ----------------------------------------------------------------------------------
+ * Reads state `in`, writes `out` (vector 8c + r is row r, column c). fold: per column, the
+ * next round's constant for x_3 (P) or x_2 (Q), or NULL in the last round; xnor: the final
+ * version's Q, whose next round complements every byte. */
+MANY_INLINE void t_round(const __m512i *in, __m512i *out, unsigned variant, unsigned perm,
+                         const uint32_t *fold, int xnor, const field *f)
+{
+    const unsigned cols = GROESTL_COLS(variant);
+    const unsigned kx = perm == 0 ? 3 : 2; /* x_{kx} carries the constant */
+    UNROLL
+    for (unsigned c = 0; c < cols; c++) {
+        __m512i a[8], t[8], x[8], y[8];
+        UNROLL
+        for (unsigned r = 0; r < 8; r++) {
+            unsigned from = 8 * ((c + shifts[variant][perm][r]) % cols) + r;
+            a[r] = sbox(_mm512_load_si512(in + from), f->affine);
+        }
+        UNROLL
+        for (unsigned i = 0; i < 8; i++)
+            t[i] = _mm512_xor_si512(a[i], a[(i + 1) & 7]);
+        UNROLL
+        for (unsigned i = 0; i < 8; i++) {
+            if (fold && i == kx)
+                x[i] = xor3(t[i], t[(i + 3) & 7], bcst32(fold + c));
+            else
+                x[i] = _mm512_xor_si512(t[i], t[(i + 3) & 7]);
+        }
+        UNROLL
+        for (unsigned i = 0; i < 8; i++)
+            y[i] = xor3(t[i], t[(i + 2) & 7], a[(i + 6) & 7]);
+        UNROLL
+        for (unsigned i = 0; i < 8; i++) {
+            __m512i x4 = _mm512_gf2p8mul_epi8(x[(i + 3) & 7], f->four);
+            __m512i y2 = _mm512_gf2p8mul_epi8(y[(i + 7) & 7], f->two);
+            __m512i b = xnor ? xnor3(x4, y2, y[(i + 4) & 7]) : xor3(x4, y2, y[(i + 4) & 7]);
+            _mm512_store_si512(out + 8 * c + i, b);
+        }
+    }
+}
+
+/* One permutation: from buf0 (round 0's constant in it) to buf0 (the round count is even). */
+MANY_INLINE void t_permute(__m512i *buf0, __m512i *buf1, unsigned variant, unsigned perm,
+                           const field *f)
+{
+    const unsigned rounds = GROESTL_ROUNDS(variant);
+    const int xnor = !(variant & GROESTL_V0) && perm == 1;
+    const uint32_t(*fold)[16] = tables.t_fold[variant][perm];
+    __m512i *in = buf0, *out = buf1;
+    for (unsigned i = 0; i + 1 < rounds; i++) {
+        t_round(in, out, variant, perm, fold[i], xnor, f);
+        __m512i *swap = in;
+        in = out;
+        out = swap;
+    }
+    t_round(in, out, variant, perm, NULL, 0, f);
+}
+
+/* The state of a group: chaining value, and two buffers per permutation. n = 8·cols vectors. */
+#define T_H(st, n) (st)
+#define T_P0(st, n) ((st) + (n))
+#define T_P1(st, n) ((st) + 2 * (n))
+#define T_Q0(st, n) ((st) + 3 * (n))
+#define T_Q1(st, n) ((st) + 4 * (n)) /* also the transposition's scratch */
+
+/* Chaining values in: h = transposed chains. */
+MANY_INLINE void t_chain_in(__m512i *st, const lanes_of_group *L, unsigned variant)
+{
+    const unsigned n = 8 * GROESTL_COLS(variant);
+    __m512i *scratch = T_Q1(st, n);
+    for (unsigned half = 0; half < n / 64; half++) {
+        transpose_in_a(scratch, (const uint8_t *const *)L->chain, 64 * half);
+        for (unsigned G = 0; G < 4; G++) {
+            __m512i o[16];
+            transpose_b16(scratch, G, o);
+            UNROLL
+            for (unsigned j = 0; j < 16; j++)
+                _mm512_store_si512(T_H(st, n) + 64 * half + swap45(16 * G + j), o[j]);
+        }
+    }
+}
+
+/* Chaining values out: chains = transposed h (vectors from `from`). */
+MANY_INLINE void t_chain_out(__m512i *st, const __m512i *from, const lanes_of_group *L,
+                             unsigned variant)
+{
+    const unsigned n = 8 * GROESTL_COLS(variant);
+    __m512i *scratch = T_Q1(st, n);
+    for (unsigned half = 0; half < n / 64; half++) {
+        transpose_out_a(scratch, from + 64 * half);
+        for (unsigned G = 0; G < 4; G++) {
+            __m512i o[16];
+            transpose_b16(scratch, G, o);
+            UNROLL
+            for (unsigned j = 0; j < 16; j++)
+                _mm512_storeu_si512(L->chain[swap45(16 * G + j)] + 64 * half, o[j]);
+        }
+    }
+}
+
+/* A block of every lane: P0 = h ^ m ^ constant, Q0 = m ^ constant; the pointers move on. */
+MANY_INLINE void t_block_in(__m512i *st, lanes_of_group *L, unsigned variant)
+{
+    const unsigned n = 8 * GROESTL_COLS(variant);
+    const uint32_t *kp = tables.t_first[variant][0], *kq = tables.t_first[variant][1];
+    __m512i *scratch = T_Q1(st, n);
+    for (unsigned half = 0; half < n / 64; half++) {
+        transpose_in_a(scratch, L->block, 64 * half);
+        for (unsigned G = 0; G < 4; G++) {
+            __m512i o[16];
+            transpose_b16(scratch, G, o);
+            UNROLL
+            for (unsigned j = 0; j < 16; j++) {
+                unsigned k = 64 * half + swap45(16 * G + j);
+                __m512i h = _mm512_load_si512(T_H(st, n) + k);
+                _mm512_store_si512(T_P0(st, n) + k, xor3(h, o[j], bcst32(kp + k)));
+                _mm512_store_si512(T_Q0(st, n) + k, _mm512_xor_si512(o[j], bcst32(kq + k)));
+            }
+        }
+    }
+    for (unsigned i = 0; i < GROUP; i++)
+        L->block[i] += L->step[i];
+}
+
+MANY_INLINE void t_compress(__m512i *st, lanes_of_group *L, size_t nblocks, unsigned variant)
+{
+    const unsigned n = 8 * GROESTL_COLS(variant);
+    const field f = field_of();
+    t_chain_in(st, L, variant);
+    for (size_t b = 0; b < nblocks; b++) {
+        t_block_in(st, L, variant);
+        t_permute(T_P0(st, n), T_P1(st, n), variant, 0, &f);
+        t_permute(T_Q0(st, n), T_Q1(st, n), variant, 1, &f);
+        UNROLL
+        for (unsigned k = 0; k < n; k++) {
+            __m512i h = _mm512_load_si512(T_H(st, n) + k);
+            __m512i p = _mm512_load_si512(T_P0(st, n) + k);
+            _mm512_store_si512(T_H(st, n) + k, xor3(h, p, _mm512_load_si512(T_Q0(st, n) + k)));
+        }
+    }
+    t_chain_out(st, T_H(st, n), L, variant);
+}
+
+MANY_INLINE void t_output(__m512i *st, lanes_of_group *L, unsigned variant)
+{
+    const unsigned n = 8 * GROESTL_COLS(variant);
+    const uint32_t *kp = tables.t_first[variant][0];
+    const field f = field_of();
+    t_chain_in(st, L, variant);
+    UNROLL
+    for (unsigned k = 0; k < n; k++)
+        _mm512_store_si512(T_P0(st, n) + k,
+                           _mm512_xor_si512(_mm512_load_si512(T_H(st, n) + k), bcst32(kp + k)));
+    t_permute(T_P0(st, n), T_P1(st, n), variant, 0, &f);
+    UNROLL
+    for (unsigned k = 0; k < n; k++)
+        _mm512_store_si512(T_P0(st, n) + k, _mm512_xor_si512(_mm512_load_si512(T_H(st, n) + k),
+                                                             _mm512_load_si512(T_P0(st, n) + k)));
+    t_chain_out(st, T_P0(st, n), L, variant);
+}
+
+/* One function per variant, so that shifts and sizes are constants. */
+#define T_FUNCTIONS(v)                                                                         \
+    MANY_NOINLINE void t_compress_##v(__m512i *st, lanes_of_group *L, size_t nblocks)          \
+    {                                                                                          \
+        t_compress(st, L, nblocks, v);                                                         \
+    }                                                                                          \
+    MANY_NOINLINE void t_output_##v(__m512i *st, lanes_of_group *L)                            \
+    {                                                                                          \
+        t_output(st, L, v);                                                                    \
+    }
+T_FUNCTIONS(0)
+T_FUNCTIONS(1)
+T_FUNCTIONS(2)
+T_FUNCTIONS(3)
+
+/* A group of up to 64 lanes from the arrays; the rest are dummies. */
+static const uint8_t zero_block[GROESTL_MAX_BLOCK_BYTES];
+
+static void group_of(lanes_of_group *L, uint8_t *const *chains, const uint8_t *const *blocks,
+                     size_t lanes, unsigned variant, uint8_t *sink)
+{
+    for (size_t i = 0; i < GROUP; i++) {
+        if (i < lanes) {
+            L->chain[i] = chains[i];
+            L->block[i] = blocks ? blocks[i] : zero_block;
+            L->step[i] = GROESTL_BLOCK_BYTES(variant);
+        } else {
+            L->chain[i] = sink; /* every dummy writes the same sink: its value is never read */
+            L->block[i] = zero_block;
+            L->step[i] = 0;
+        }
+    }
+}
+
+/* The stack space of a group: 5 states of 128 vectors (40 KiB), aligned by its type. */
+typedef struct {
+    __m512i v[5 * 128];
+} t_space;
+
+static void t_compress_group(uint8_t *const *chains, const uint8_t *const *blocks,
+                             size_t lanes, size_t nblocks, unsigned variant)
+{
+    t_space space;
+    uint8_t sink[GROESTL_MAX_BLOCK_BYTES];
+    lanes_of_group L;
+    group_of(&L, chains, blocks, lanes, variant, sink);
+    switch (variant & 3) {
+    case 0: t_compress_0(space.v, &L, nblocks); break;
+    case 1: t_compress_1(space.v, &L, nblocks); break;
+    case 2: t_compress_2(space.v, &L, nblocks); break;
+    default: t_compress_3(space.v, &L, nblocks); break;
+    }
+    groestl_wipe(space.v, 5 * 8 * GROESTL_COLS(variant) * sizeof(__m512i));
+}
+
+static void t_output_group(uint8_t *const *chains, size_t lanes, unsigned variant)
+{
+    t_space space;
+    uint8_t sink[GROESTL_MAX_BLOCK_BYTES];
+    lanes_of_group L;
+    group_of(&L, chains, NULL, lanes, variant, sink);
+    switch (variant & 3) {
+    case 0: t_output_0(space.v, &L); break;
+    case 1: t_output_1(space.v, &L); break;
+    case 2: t_output_2(space.v, &L); break;
+    default: t_output_3(space.v, &L); break;
+    }
+    groestl_wipe(space.v, 5 * 8 * GROESTL_COLS(variant) * sizeof(__m512i));
+}
+
+/* =============================================================================================
+ * The interleaved layout: K messages in the same loop, a state per register (two, wide)
+ * ============================================================================================= */
+
+/* SubBytes and MixBytes on the eight columns of a register, plus the next round's constant
+ * (tail). With a = SubBytes(s) and a_{i+k} the lanes rotated right by 8k bits, MixBytes is
+ * b_i = 4·x_{i+3} + 2·y_{i+7} + y_{i+4}; rotated by four rows, z_i = b_{i-4} =
+ * 4·(t_{i+7} + t_{i+2}) + 2·y_{i+3} + y_i, so t rotated by two rows serves x and y, and the
+ * products need no rotation after them. */
+MANY_INLINE __m512i i_sub_mix(__m512i s, __m512i tail, const field *f)
+{
+    __m512i a = sbox(s, f->affine);
+    __m512i t = _mm512_xor_si512(a, _mm512_ror_epi64(a, 8));
+    __m512i t2 = _mm512_ror_epi64(t, 16);
+    __m512i y = xor3(t, t2, _mm512_ror_epi64(a, 48));
+    __m512i x = xor3(_mm512_ror_epi64(t, 56), t2, tail);
+    return xor3(_mm512_gf2p8mul_epi8(x, f->four),
+                _mm512_gf2p8mul_epi8(_mm512_ror_epi64(y, 24), f->two), y);
+}
+
+typedef struct {
+    __m512i first[2], shift[2], shift_rot[2];
+    const uint64_t (*tail)[16];
+} i_keys;
+
+MANY_INLINE i_keys i_keys_of(unsigned variant, unsigned perm)
+{
+    i_keys k;
+    for (unsigned h = 0; h < 2; h++) {
+        k.first[h] = _mm512_loadu_si512(tables.i_first[variant][perm] + 8 * h);
+        k.shift[h] = _mm512_loadu_si512(tables.i_shift[variant][perm] + 64 * h);
+        k.shift_rot[h] = _mm512_loadu_si512(tables.i_shift_rot[variant][perm] + 64 * h);
+    }
+    k.tail = tables.i_tail[variant][perm];
+    return k;
+}
+
+/* A round of W registers (W = 1 narrow, 2 wide) of a state. */
+MANY_INLINE void i_round(__m512i *s, unsigned W, const __m512i *shift, const uint64_t *tail,
+                         const field *f)
+{
+    if (W == 1) {
+        s[0] = i_sub_mix(_mm512_permutexvar_epi8(shift[0], s[0]), _mm512_loadu_si512(tail), f);
+    } else {
+        __m512i lo = _mm512_permutex2var_epi8(s[0], shift[0], s[1]);
+        __m512i hi = _mm512_permutex2var_epi8(s[0], shift[1], s[1]);
+        s[0] = i_sub_mix(lo, _mm512_loadu_si512(tail), f);
+        s[1] = i_sub_mix(hi, _mm512_loadu_si512(tail + 8), f);
+    }
+}
+
+/* K lanes' chains absorb nblocks blocks each. */
+MANY_INLINE void i_compress(uint8_t *const *chains, const uint8_t *const *blocks, unsigned K,
+                            size_t nblocks, unsigned variant)
+{
+    const unsigned W = (variant & GROESTL_WIDE) ? 2 : 1, rounds = GROESTL_ROUNDS(variant);
+    const i_keys kp = i_keys_of(variant, 0), kq = i_keys_of(variant, 1);
+    const field f = field_of();
+    __m512i h[4][2], p[4][2], q[4][2];
+    const uint8_t *m[4];
+    for (unsigned k = 0; k < K; k++) {
+        m[k] = blocks[k];
+        for (unsigned w = 0; w < W; w++)
+            h[k][w] = _mm512_loadu_si512(chains[k] + 64 * w);
+    }
+    for (size_t n = 0; n < nblocks; n++) {
+        for (unsigned k = 0; k < K; k++) {
+            for (unsigned w = 0; w < W; w++) {
+                __m512i x = _mm512_loadu_si512(m[k] + 64 * w);
+                p[k][w] = xor3(h[k][w], x, kp.first[w]);
+                q[k][w] = _mm512_xor_si512(x, kq.first[w]);
+            }
+            m[k] += 64 * W;
+        }
+        for (unsigned k = 0; k < K; k++) {
+            i_round(p[k], W, kp.shift, kp.tail[0], &f);
+            i_round(q[k], W, kq.shift, kq.tail[0], &f);
+        }
+        for (unsigned r = 1; r < rounds; r++) {
+            for (unsigned k = 0; k < K; k++) {
+                i_round(p[k], W, kp.shift_rot, kp.tail[r], &f);
+                i_round(q[k], W, kq.shift_rot, kq.tail[r], &f);
+            }
+        }
+        for (unsigned k = 0; k < K; k++)
+            for (unsigned w = 0; w < W; w++)
+                h[k][w] = xor3(h[k][w], _mm512_ror_epi64(p[k][w], 32),
+                               _mm512_ror_epi64(q[k][w], 32));
+    }
+    for (unsigned k = 0; k < K; k++)
+        for (unsigned w = 0; w < W; w++)
+            _mm512_storeu_si512(chains[k] + 64 * w, h[k][w]);
+}
+
+MANY_INLINE void i_output(uint8_t *const *chains, unsigned K, unsigned variant)
+{
+    const unsigned W = (variant & GROESTL_WIDE) ? 2 : 1, rounds = GROESTL_ROUNDS(variant);
+    const i_keys kp = i_keys_of(variant, 0);
+    const field f = field_of();
+    __m512i h[4][2], p[4][2];
+    for (unsigned k = 0; k < K; k++)
+        for (unsigned w = 0; w < W; w++) {
+            h[k][w] = _mm512_loadu_si512(chains[k] + 64 * w);
+            p[k][w] = _mm512_xor_si512(h[k][w], kp.first[w]);
+        }
+    for (unsigned k = 0; k < K; k++)
+        i_round(p[k], W, kp.shift, kp.tail[0], &f);
+    for (unsigned r = 1; r < rounds; r++)
+        for (unsigned k = 0; k < K; k++)
+            i_round(p[k], W, kp.shift_rot, kp.tail[r], &f);
+    for (unsigned k = 0; k < K; k++)
+        for (unsigned w = 0; w < W; w++)
+            _mm512_storeu_si512(chains[k] + 64 * w,
+                                _mm512_xor_si512(h[k][w], _mm512_ror_epi64(p[k][w], 32)));
+}
+
+/* How many lanes an interleaved loop takes at once (registers: 4 states of 2 or 4 ZMMs).
+ * Measured, see the end of the file. */
+#ifndef MANY_INTERLEAVE_NARROW
+#  define MANY_INTERLEAVE_NARROW 4
+#endif
+#ifndef MANY_INTERLEAVE_WIDE
+#  define MANY_INTERLEAVE_WIDE 2
+#endif
+
+#define I_FUNCTIONS(v, K)                                                                      \
+    MANY_NOINLINE void i_compress_##v##_##K(uint8_t *const *chains,                            \
+                                            const uint8_t *const *blocks, size_t nblocks)      \
+    {                                                                                          \
+        i_compress(chains, blocks, K, nblocks, v);                                             \
+    }                                                                                          \
+    MANY_NOINLINE void i_output_##v##_##K(uint8_t *const *chains)                              \
+    {                                                                                          \
+        i_output(chains, K, v);                                                                \
+    }
+#define I_FUNCTIONS_K(K) I_FUNCTIONS(0, K) I_FUNCTIONS(1, K) I_FUNCTIONS(2, K) I_FUNCTIONS(3, K)
+I_FUNCTIONS_K(1)
+I_FUNCTIONS_K(2)
+I_FUNCTIONS_K(3)
+I_FUNCTIONS_K(4)
+
+typedef void (*i_compress_fn)(uint8_t *const *, const uint8_t *const *, size_t);
+typedef void (*i_output_fn)(uint8_t *const *);
+static const i_compress_fn i_compress_table[4][5] = {
+    {NULL, i_compress_0_1, i_compress_0_2, i_compress_0_3, i_compress_0_4},
+    {NULL, i_compress_1_1, i_compress_1_2, i_compress_1_3, i_compress_1_4},
+    {NULL, i_compress_2_1, i_compress_2_2, i_compress_2_3, i_compress_2_4},
+    {NULL, i_compress_3_1, i_compress_3_2, i_compress_3_3, i_compress_3_4},
+};
+static const i_output_fn i_output_table[4][5] = {
+    {NULL, i_output_0_1, i_output_0_2, i_output_0_3, i_output_0_4},
+    {NULL, i_output_1_1, i_output_1_2, i_output_1_3, i_output_1_4},
+    {NULL, i_output_2_1, i_output_2_2, i_output_2_3, i_output_2_4},
+    {NULL, i_output_3_1, i_output_3_2, i_output_3_3, i_output_3_4},
+};
+
+/* Lanes split into loads of up to kmax, as even as can be (7 with kmax 4: 4 and 3). */
+static unsigned next_load(size_t lanes, unsigned kmax)
+{
+    size_t loads = (lanes + kmax - 1) / kmax;
+    return (unsigned)((lanes + loads - 1) / loads);
+}
+
+static void i_compress_lanes(uint8_t *const *chains, const uint8_t *const *blocks,
+                             size_t lanes, size_t nblocks, unsigned variant)
+{
+    unsigned kmax = (variant & GROESTL_WIDE) ? MANY_INTERLEAVE_WIDE : MANY_INTERLEAVE_NARROW;
+    while (lanes > 0) {
+        unsigned k = next_load(lanes, kmax);
+        i_compress_table[variant & 3][k](chains, blocks, nblocks);
+        chains += k, blocks += k, lanes -= k;
+    }
+}
+
+static void i_output_lanes(uint8_t *const *chains, size_t lanes, unsigned variant)
+{
+    unsigned kmax = (variant & GROESTL_WIDE) ? MANY_INTERLEAVE_WIDE : MANY_INTERLEAVE_NARROW;
+    while (lanes > 0) {
+        unsigned k = next_load(lanes, kmax);
+        i_output_table[variant & 3][k](chains);
+        chains += k, lanes -= k;
+    }
+}
+
+/* ==============================================================================================
+ * The exported functions
+ * ============================================================================================== */
+
+#ifndef MANY_OUTPUT_TRANSPOSED_FROM
+#  define MANY_OUTPUT_TRANSPOSED_FROM MANY_TRANSPOSED_FROM
+#endif
+
+void MANY_COMPRESS(uint8_t *const *chains, const uint8_t *const *blocks, size_t lanes,
+                   size_t nblocks, unsigned variant)
+{
+    if (nblocks == 0 || lanes == 0)
+        return;
+    tables_ready();
+    variant &= 3;
+    while (lanes >= MANY_TRANSPOSED_FROM) {
+        size_t g = lanes < GROUP ? lanes : GROUP;
+        t_compress_group(chains, blocks, g, nblocks, variant);
+        chains += g, blocks += g, lanes -= g;
+    }
+    if (lanes > 0)
+        i_compress_lanes(chains, blocks, lanes, nblocks, variant);
+}
+
+void MANY_OUTPUT(uint8_t *const *chains, size_t lanes, unsigned variant)
+{
+    if (lanes == 0)
+        return;
+    tables_ready();
+    variant &= 3;
+    while (lanes >= MANY_OUTPUT_TRANSPOSED_FROM) {
+        size_t g = lanes < GROUP ? lanes : GROUP;
+        t_output_group(chains, g, variant);
+        chains += g, lanes -= g;
+    }
+    if (lanes > 0)
+        i_output_lanes(chains, lanes, variant);
+}
