@@ -411,4 +411,5 @@ const groestl_backend_ops groestl_backend_aesni = {
     .constant_time = 1,
     .compress = aesni_compress,
     .output = bs_output,
+    .stack_bytes = GROESTL_STACK_BYTES(2048),
 };

@@ -358,4 +358,5 @@ const groestl_backend_ops AVX512_OPS = {
     .constant_time = 1,
     .compress = compress,
     .output = output,
+    .stack_bytes = GROESTL_STACK_BYTES(512),
 };

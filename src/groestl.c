@@ -31,9 +31,26 @@ static int ctx_valid(const groestl_ctx *ctx)
 /* memset through a volatile pointer: the compiler may not drop the wipe of a dead context. */
 static void *(*const volatile wipe_memset)(void *, int, size_t) = memset;
 
-static void wipe(void *p, size_t n)
+void groestl_wipe(void *p, size_t n)
 {
     wipe_memset(p, 0, n);
+}
+
+#define wipe groestl_wipe
+
+/* The stack a backend's frames used, zeroed: SIMD code spills state to the stack wherever its
+ * compiler likes, so no list of variables can wipe it (see stack_bytes in groestl_impl.h).
+ * Called from the function that called the backend, so this frame lies where theirs did, and
+ * the area at its top covers them. Not inlined, or it would not get a frame of its own. */
+#define STACK_BURN_MAX 8192
+static GROESTL_NOINLINE void burn_stack(unsigned bytes)
+{
+    if (bytes == 0)
+        return;
+    uint8_t area[STACK_BURN_MAX];
+    if (bytes > sizeof area)
+        bytes = sizeof area;
+    wipe(area + sizeof area - bytes, bytes);
 }
 
 static int start(groestl_ctx *ctx, unsigned digest_bits, unsigned version)
@@ -77,8 +94,10 @@ static uint64_t padding_blocks(uint64_t buffered_bits, unsigned block)
 }
 
 /* Absorb `len` whole bytes and then, if tail_bits != 0, the top tail_bits bits of one more
- * byte. All checks come first, so a rejected call changes nothing. */
-static int absorb(groestl_ctx *ctx, const uint8_t *data, size_t len, unsigned tail_bits)
+ * byte. All checks come first, so a rejected call changes nothing. If it ran the backend,
+ * *burn gets the stack the caller must zero afterwards (burn_stack). */
+static int absorb(groestl_ctx *ctx, const uint8_t *data, size_t len, unsigned tail_bits,
+                  unsigned *burn)
 {
     if (ctx == NULL)
         return GROESTL_ERR_NULL;
@@ -110,6 +129,7 @@ static int absorb(groestl_ctx *ctx, const uint8_t *data, size_t len, unsigned ta
         data += take;
         len -= take;
         if (ctx->buffered == block) {
+            *burn = backend->stack_bytes;
             backend->compress((uint8_t *)ctx->chain, ctx->buffer, 1, ctx->variant);
             ctx->blocks++;
             ctx->buffered = 0;
@@ -117,6 +137,7 @@ static int absorb(groestl_ctx *ctx, const uint8_t *data, size_t len, unsigned ta
     }
     if (len >= block) {
         size_t n = len / block;
+        *burn = backend->stack_bytes;
         backend->compress((uint8_t *)ctx->chain, data, n, ctx->variant);
         ctx->blocks += n;
         data += n * block;
@@ -135,7 +156,10 @@ static int absorb(groestl_ctx *ctx, const uint8_t *data, size_t len, unsigned ta
 
 int groestl_update(groestl_ctx *ctx, const void *data, size_t len)
 {
-    return absorb(ctx, (const uint8_t *)data, len, 0);
+    unsigned burn = 0;
+    int rc = absorb(ctx, (const uint8_t *)data, len, 0, &burn);
+    burn_stack(burn);
+    return rc;
 }
 
 int groestl_update_bits(groestl_ctx *ctx, const void *data, uint64_t nbits)
@@ -143,10 +167,14 @@ int groestl_update_bits(groestl_ctx *ctx, const void *data, uint64_t nbits)
     /* Only on a 32-bit host can a bit count name more bytes than memory holds. */
     if (nbits / 8 > (uint64_t)SIZE_MAX)
         return ctx == NULL ? GROESTL_ERR_NULL : GROESTL_ERR_TOO_LONG;
-    return absorb(ctx, (const uint8_t *)data, (size_t)(nbits / 8), (unsigned)(nbits % 8));
+    unsigned burn = 0;
+    int rc = absorb(ctx, (const uint8_t *)data, (size_t)(nbits / 8), (unsigned)(nbits % 8), &burn);
+    burn_stack(burn);
+    return rc;
 }
 
-int groestl_final(groestl_ctx *ctx, void *digest)
+/* Pad, run the last compressions and the output transformation, wipe ctx. */
+static int finish(groestl_ctx *ctx, void *digest, unsigned *burn)
 {
     if (ctx == NULL || digest == NULL)
         return GROESTL_ERR_NULL;
@@ -174,6 +202,7 @@ int groestl_final(groestl_ctx *ctx, void *digest)
         backend->compress(chain, buf, 1, ctx->variant);
         used = 0;
     }
+    *burn = backend->stack_bytes;
     memset(buf + used, 0, block - 8 - used);
     groestl_store64_be(buf + block - 8, ctx->blocks + pad_blocks);
     backend->compress(chain, buf, 1, ctx->variant);
@@ -186,18 +215,29 @@ int groestl_final(groestl_ctx *ctx, void *digest)
     return GROESTL_OK;
 }
 
+int groestl_final(groestl_ctx *ctx, void *digest)
+{
+    unsigned burn = 0;
+    int rc = finish(ctx, digest, &burn);
+    burn_stack(burn);
+    return rc;
+}
+
 static int hash_once(unsigned digest_bits, unsigned version, const void *data, size_t len,
                      void *digest)
 {
     if (digest == NULL || (data == NULL && len != 0))
         return GROESTL_ERR_NULL;
     groestl_ctx ctx;
+    unsigned burn = 0;
     int err = start(&ctx, digest_bits, version);
     if (err == GROESTL_OK)
-        err = groestl_update(&ctx, data, len);
+        err = absorb(&ctx, data, len, 0, &burn);
     if (err == GROESTL_OK)
-        return groestl_final(&ctx, digest);
-    wipe(&ctx, sizeof ctx);
+        err = finish(&ctx, digest, &burn);
+    else
+        wipe(&ctx, sizeof ctx);
+    burn_stack(burn); /* once for both */
     return err;
 }
 

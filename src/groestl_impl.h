@@ -21,6 +21,12 @@
 #  define GROESTL_X86_64 1
 #endif
 
+#if defined(__GNUC__) || defined(__clang__)
+#  define GROESTL_NOINLINE __attribute__((noinline))
+#else
+#  define GROESTL_NOINLINE
+#endif
+
 /* ---- Variants: which pair of permutations a computation uses ------------------------- */
 
 enum {
@@ -67,6 +73,23 @@ static inline uint8_t groestl_round_constant(unsigned column, unsigned round)
     return (uint8_t)((column << 4) ^ round);
 }
 
+/* Instrumented builds (AddressSanitizer) have frames several times larger. */
+#if defined(__SANITIZE_ADDRESS__)
+#  define GROESTL_STACK_BYTES(bytes) (4 * (bytes))
+#elif defined(__has_feature)
+#  if __has_feature(address_sanitizer)
+#    define GROESTL_STACK_BYTES(bytes) (4 * (bytes))
+#  endif
+#endif
+#if !defined(GROESTL_STACK_BYTES)
+#  define GROESTL_STACK_BYTES(bytes) (bytes)
+#endif
+
+/* ---- Wiping ----------------------------------------------------------------------------- */
+
+/* Zero n bytes in a way the compiler may not drop (memset through a volatile pointer). */
+void groestl_wipe(void *p, size_t n);
+
 /* ---- Byte-order helpers (no assumption about the host's byte order) -------------------- */
 
 static inline uint64_t groestl_load64_le(const uint8_t *p)
@@ -104,6 +127,12 @@ typedef struct groestl_backend_ops {
 
     /* The output transformation before truncation: chain = P(chain) ^ chain. */
     void (*output)(uint8_t *chain, unsigned variant);
+
+    /* How deep below its caller the frames of compress and output reach, in bytes (measured,
+     * with a margin, through GROESTL_STACK_BYTES): they may leave state there, in arrays and
+     * in registers the compiler spilled, so the API layer zeroes that much stack once a public
+     * call is done with the backend. test_stack_wipe checks that nothing is left. */
+    unsigned stack_bytes;
 } groestl_backend_ops;
 
 /* Each backend but portable is compiled only where the compiler and target allow it; the

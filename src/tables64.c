@@ -295,4 +295,5 @@ const groestl_backend_ops groestl_backend_tables64 = {
     .constant_time = 0,
     .compress = compress,
     .output = output,
+    .stack_bytes = GROESTL_STACK_BYTES(2048),
 };

@@ -380,4 +380,5 @@ const groestl_backend_ops groestl_backend_vperm = {
     .constant_time = 1,
     .compress = vperm_compress,
     .output = bs_output,
+    .stack_bytes = GROESTL_STACK_BYTES(2048),
 };

@@ -1,0 +1,171 @@
+/* SPDX-License-Identifier: MIT OR Apache-2.0 */
+/*
+ * test_stack_wipe - no copy of a chaining value stays on the stack after groestl_update or
+ * groestl_final returns, on every backend the CPU runs. When the state derives from a key
+ * (HMAC, a KDF) such a copy is the key's equivalent.
+ *
+ * Each call runs in a thread whose stack is a buffer of ours, zeroed before; after the thread
+ * ends, the whole buffer is searched for the chaining values before and after the call, and
+ * for the final's last chaining value and its untruncated output. A backend may hold the state
+ * in columns (spec order), in rows (byte-sliced), either byte order, so each 8-byte column and
+ * each 8-byte piece of a row is looked for, forwards and backwards.
+ */
+#define _GNU_SOURCE
+#include <pthread.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "groestl_impl.h"
+
+#define STACK_BYTES (1u << 20)
+
+static int failures;
+
+static uint8_t *stack_area;
+
+typedef struct {
+    groestl_ctx *ctx;
+    const uint8_t *data;
+    size_t len;
+    uint8_t *digest; /* NULL: update, else final */
+    int rc;
+} call;
+
+static void *run_call(void *arg)
+{
+    call *c = arg;
+    c->rc = c->digest ? groestl_final(c->ctx, c->digest) : groestl_update(c->ctx, c->data, c->len);
+    return NULL;
+}
+
+/* The call, on a fresh thread whose stack is stack_area (zeroed first). */
+static int on_own_stack(call *c)
+{
+    memset(stack_area, 0, STACK_BYTES);
+    pthread_attr_t attr;
+    pthread_t t;
+    if (pthread_attr_init(&attr) != 0 || pthread_attr_setstack(&attr, stack_area, STACK_BYTES) != 0 ||
+        pthread_create(&t, &attr, run_call, c) != 0 || pthread_join(t, NULL) != 0) {
+        printf("FAIL could not run a thread on a stack of ours\n");
+        exit(1);
+    }
+    pthread_attr_destroy(&attr);
+    return c->rc;
+}
+
+/* How many 8-byte pieces of the state value (in any of the layouts above) the stack holds. */
+static int pieces_on_stack(const uint8_t *value, unsigned cols)
+{
+    int found = 0;
+    for (int layout = 0; layout < 2; layout++) {         /* columns, rows */
+        for (unsigned k = 0; k < (layout ? 8 * cols / 8 : cols); k++) {
+            uint8_t piece[8], reversed[8];
+            for (unsigned i = 0; i < 8; i++) {
+                /* column k, or row k % 8 from column 8 * (k / 8) on */
+                piece[i] = layout ? value[(k % 8) + 8 * (8 * (k / 8) + i)] : value[8 * k + i];
+                reversed[7 - i] = piece[i];
+            }
+            int constant = 1;
+            for (unsigned i = 1; i < 8; i++)
+                constant &= piece[i] == piece[0];
+            if (constant)
+                continue; /* a run of one byte value says nothing */
+            found += memmem(stack_area, STACK_BYTES, piece, 8) != NULL;
+            found += memmem(stack_area, STACK_BYTES, reversed, 8) != NULL;
+        }
+    }
+    return found;
+}
+
+static void expect_clean(const char *backend, unsigned bits, const char *when, const char *what,
+                         const uint8_t *value, unsigned cols)
+{
+    int n = pieces_on_stack(value, cols);
+    if (n != 0) {
+        printf("FAIL %s, Grøstl-%u, after %s: %d pieces of %s left on the stack\n", backend, bits,
+               when, n, what);
+        failures++;
+    }
+}
+
+static void check_backend(const char *name, unsigned bits)
+{
+    if (groestl_set_backend(name) != GROESTL_OK) {
+        printf("FAIL cannot select %s\n", name);
+        failures++;
+        return;
+    }
+    const groestl_backend_ops *ops = groestl_current_backend();
+    groestl_ctx *ctx = malloc(sizeof *ctx);
+    uint8_t *msg = malloc(1000), *digest = malloc(64);
+    uint8_t before[128], after[128], last[128], out[128];
+    for (unsigned i = 0; i < 1000; i++)
+        msg[i] = (uint8_t)(i * 131 + bits + 7);
+    if (ctx == NULL || msg == NULL || digest == NULL || groestl_init(ctx, bits) != GROESTL_OK ||
+        groestl_update(ctx, msg, 200) != GROESTL_OK) { /* the "key" part, on the main stack */
+        printf("FAIL setting up %s\n", name);
+        exit(1);
+    }
+    const unsigned variant = ctx->variant, block = GROESTL_BLOCK_BYTES(variant);
+    const unsigned cols = GROESTL_COLS(variant);
+    memcpy(before, ctx->chain, block);
+
+    call c = {ctx, msg + 200, 3 * block + 5, NULL, 0};
+    if (on_own_stack(&c) != GROESTL_OK) {
+        printf("FAIL update on %s\n", name);
+        failures++;
+    }
+    memcpy(after, ctx->chain, block);
+    expect_clean(name, bits, "update", "the chaining value before it", before, cols);
+    expect_clean(name, bits, "update", "the chaining value after it", after, cols);
+
+    /* What final computes, worked out here with the backend's own functions: the padded last
+     * block (the 5 bytes left, the '1' bit, the block count), then P(h) ^ h. */
+    uint8_t pad[128] = {0};
+    memcpy(pad, ctx->buffer, ctx->buffered);
+    pad[ctx->buffered] = 0x80;
+    groestl_store64_be(pad + block - 8, ctx->blocks + 1);
+    memcpy(last, after, block);
+    ops->compress(last, pad, 1, variant);
+    memcpy(out, last, block);
+    ops->output(out, variant);
+
+    c = (call){ctx, NULL, 0, digest, 0};
+    if (on_own_stack(&c) != GROESTL_OK || memcmp(digest, out + block - bits / 8, bits / 8) != 0) {
+        printf("FAIL final on %s\n", name);
+        failures++;
+    }
+    expect_clean(name, bits, "final", "the chaining value before it", after, cols);
+    expect_clean(name, bits, "final", "the last chaining value", last, cols);
+    /* The output's untruncated part (its last bytes are the digest the caller gets). */
+    uint8_t hidden[128] = {0};
+    memcpy(hidden, out, block - bits / 8);
+    expect_clean(name, bits, "final", "the output before truncation", hidden, cols);
+    free(ctx);
+    free(msg);
+    free(digest);
+}
+
+int main(void)
+{
+    stack_area = aligned_alloc(4096, STACK_BYTES);
+    if (stack_area == NULL)
+        return 1;
+    int ran = 0;
+    for (size_t i = 0; groestl_backend_name(i) != NULL; i++) {
+        const char *name = groestl_backend_name(i);
+        if (!groestl_backend_supported(name)) {
+            printf("%s: not run (this CPU lacks it)\n", name);
+            continue;
+        }
+        int before = failures;
+        check_backend(name, 256);
+        check_backend(name, 512);
+        printf("%s: %s\n", name, failures == before ? "no copy left" : "copies left");
+        ran++;
+    }
+    groestl_set_backend(NULL);
+    free(stack_area);
+    return failures != 0 || ran == 0;
+}
