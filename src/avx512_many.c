@@ -305,23 +305,41 @@ typedef struct {
     size_t step[GROUP]; /* bytes from a block to the next: the block size, 0 for dummies */
 } lanes_of_group;
 
-/* Phase A of 64 rows read at ptr[m] + off. */
-MANY_INLINE void transpose_in_a(__m512i *scratch, const uint8_t *const *ptr, size_t off)
+/* 64 rows read at ptr[m] + off, transposed: vector k of dest is byte k of every row. */
+MANY_NOINLINE void transpose_in(__m512i *dest, __m512i *scratch, const uint8_t *const *ptr,
+                                size_t off)
 {
     UNROLL
     for (unsigned g = 0; g < 16; g++)
         transpose_a4(scratch, g, _mm512_loadu_si512(ptr[g] + off),
                      _mm512_loadu_si512(ptr[g + 16] + off), _mm512_loadu_si512(ptr[g + 32] + off),
                      _mm512_loadu_si512(ptr[g + 48] + off));
+    UNROLL
+    for (unsigned G = 0; G < 4; G++) {
+        __m512i o[16];
+        transpose_b16(scratch, G, o);
+        UNROLL
+        for (unsigned j = 0; j < 16; j++)
+            _mm512_store_si512(dest + swap45(16 * G + j), o[j]);
+    }
 }
 
-/* Phase A of 64 vectors from a state (positions base .. base + 63). */
-MANY_INLINE void transpose_out_a(__m512i *scratch, const __m512i *state)
+/* The inverse: byte k of row m (at ptr[m] + off) is byte m of vector k of src. */
+MANY_NOINLINE void transpose_out(uint8_t *const *ptr, size_t off, __m512i *scratch,
+                                 const __m512i *src)
 {
     UNROLL
     for (unsigned g = 0; g < 16; g++)
-        transpose_a4(scratch, g, _mm512_load_si512(state + g), _mm512_load_si512(state + g + 16),
-                     _mm512_load_si512(state + g + 32), _mm512_load_si512(state + g + 48));
+        transpose_a4(scratch, g, _mm512_load_si512(src + g), _mm512_load_si512(src + g + 16),
+                     _mm512_load_si512(src + g + 32), _mm512_load_si512(src + g + 48));
+    UNROLL
+    for (unsigned G = 0; G < 4; G++) {
+        __m512i o[16];
+        transpose_b16(scratch, G, o);
+        UNROLL
+        for (unsigned j = 0; j < 16; j++)
+            _mm512_storeu_si512(ptr[swap45(16 * G + j)] + off, o[j]);
+    }
 }
 
 /* ---- A round ----------------------------------------------------------------------------------
@@ -364,21 +382,67 @@ MANY_INLINE void t_round(const __m512i *in, __m512i *out, unsigned variant, unsi
     }
 }
 
-/* One permutation: from buf0 (round 0's constant in it) to buf0 (the round count is even). */
+/* One permutation: from buf0 (round 0's constant in it) to buf0 (the round count is even).
+ * With next (P only), rounds 0-7 fetch the next blocks of 8 lanes each into L2: the loads of
+ * 64 streams come too many at once for the hardware prefetchers, and the transposition would
+ * wait for them. */
 MANY_INLINE void t_permute(__m512i *buf0, __m512i *buf1, unsigned variant, unsigned perm,
-                           const field *f)
+                           const uint8_t *const *next, const field *f)
 {
     const unsigned rounds = GROESTL_ROUNDS(variant);
     const int xnor = !(variant & GROESTL_V0) && perm == 1;
     const uint32_t(*fold)[16] = tables.t_fold[variant][perm];
     __m512i *in = buf0, *out = buf1;
     for (unsigned i = 0; i + 1 < rounds; i++) {
+        if (next && i < GROUP / 8) {
+            for (unsigned j = 8 * i; j < 8 * i + 8; j++)
+                for (unsigned line = 0; line < GROESTL_BLOCK_BYTES(variant); line += 64)
+                    _mm_prefetch((const char *)next[j] + line, _MM_HINT_T1);
+        }
         t_round(in, out, variant, perm, fold[i], xnor, f);
         __m512i *swap = in;
         in = out;
         out = swap;
     }
     t_round(in, out, variant, perm, NULL, 0, f);
+}
+
+/* The permutations as functions of their own, which compress and output share. */
+#define T_PERMUTE(v)                                                                           \
+    MANY_NOINLINE void t_permute_p##v(__m512i *buf0, __m512i *buf1, const uint8_t *const *next) \
+    {                                                                                          \
+        const field f = field_of();                                                            \
+        t_permute(buf0, buf1, v, 0, next, &f);                                                 \
+    }                                                                                          \
+    MANY_NOINLINE void t_permute_q##v(__m512i *buf0, __m512i *buf1)                            \
+    {                                                                                          \
+        const field f = field_of();                                                            \
+        t_permute(buf0, buf1, v, 1, NULL, &f);                                                 \
+    }
+T_PERMUTE(0)
+T_PERMUTE(1)
+T_PERMUTE(2)
+T_PERMUTE(3)
+
+MANY_INLINE void t_permute_p(__m512i *buf0, __m512i *buf1, const uint8_t *const *next,
+                             unsigned variant)
+{
+    switch (variant) {
+    case 0: t_permute_p0(buf0, buf1, next); break;
+    case 1: t_permute_p1(buf0, buf1, next); break;
+    case 2: t_permute_p2(buf0, buf1, next); break;
+    default: t_permute_p3(buf0, buf1, next); break;
+    }
+}
+
+MANY_INLINE void t_permute_q(__m512i *buf0, __m512i *buf1, unsigned variant)
+{
+    switch (variant) {
+    case 0: t_permute_q0(buf0, buf1); break;
+    case 1: t_permute_q1(buf0, buf1); break;
+    case 2: t_permute_q2(buf0, buf1); break;
+    default: t_permute_q3(buf0, buf1); break;
+    }
 }
 
 /* The state of a group: chaining value, and two buffers per permutation. n = 8·cols vectors. */
@@ -392,35 +456,18 @@ MANY_INLINE void t_permute(__m512i *buf0, __m512i *buf1, unsigned variant, unsig
 MANY_INLINE void t_chain_in(__m512i *st, const lanes_of_group *L, unsigned variant)
 {
     const unsigned n = 8 * GROESTL_COLS(variant);
-    __m512i *scratch = T_Q1(st, n);
-    for (unsigned half = 0; half < n / 64; half++) {
-        transpose_in_a(scratch, (const uint8_t *const *)L->chain, 64 * half);
-        for (unsigned G = 0; G < 4; G++) {
-            __m512i o[16];
-            transpose_b16(scratch, G, o);
-            UNROLL
-            for (unsigned j = 0; j < 16; j++)
-                _mm512_store_si512(T_H(st, n) + 64 * half + swap45(16 * G + j), o[j]);
-        }
-    }
+    for (unsigned half = 0; half < n / 64; half++)
+        transpose_in(T_H(st, n) + 64 * half, T_Q1(st, n), (const uint8_t *const *)L->chain,
+                     64 * half);
 }
 
-/* Chaining values out: chains = transposed h (vectors from `from`). */
+/* Chaining values out: chains = transposed state `from`. */
 MANY_INLINE void t_chain_out(__m512i *st, const __m512i *from, const lanes_of_group *L,
                              unsigned variant)
 {
     const unsigned n = 8 * GROESTL_COLS(variant);
-    __m512i *scratch = T_Q1(st, n);
-    for (unsigned half = 0; half < n / 64; half++) {
-        transpose_out_a(scratch, from + 64 * half);
-        for (unsigned G = 0; G < 4; G++) {
-            __m512i o[16];
-            transpose_b16(scratch, G, o);
-            UNROLL
-            for (unsigned j = 0; j < 16; j++)
-                _mm512_storeu_si512(L->chain[swap45(16 * G + j)] + 64 * half, o[j]);
-        }
-    }
+    for (unsigned half = 0; half < n / 64; half++)
+        transpose_out(L->chain, 64 * half, T_Q1(st, n), from + 64 * half);
 }
 
 /* A block of every lane: P0 = h ^ m ^ constant, Q0 = m ^ constant; the pointers move on. */
@@ -428,20 +475,14 @@ MANY_INLINE void t_block_in(__m512i *st, lanes_of_group *L, unsigned variant)
 {
     const unsigned n = 8 * GROESTL_COLS(variant);
     const uint32_t *kp = tables.t_first[variant][0], *kq = tables.t_first[variant][1];
-    __m512i *scratch = T_Q1(st, n);
-    for (unsigned half = 0; half < n / 64; half++) {
-        transpose_in_a(scratch, L->block, 64 * half);
-        for (unsigned G = 0; G < 4; G++) {
-            __m512i o[16];
-            transpose_b16(scratch, G, o);
-            UNROLL
-            for (unsigned j = 0; j < 16; j++) {
-                unsigned k = 64 * half + swap45(16 * G + j);
-                __m512i h = _mm512_load_si512(T_H(st, n) + k);
-                _mm512_store_si512(T_P0(st, n) + k, xor3(h, o[j], bcst32(kp + k)));
-                _mm512_store_si512(T_Q0(st, n) + k, _mm512_xor_si512(o[j], bcst32(kq + k)));
-            }
-        }
+    for (unsigned half = 0; half < n / 64; half++)
+        transpose_in(T_Q0(st, n) + 64 * half, T_Q1(st, n), L->block, 64 * half);
+    UNROLL
+    for (unsigned k = 0; k < n; k++) {
+        __m512i m = _mm512_load_si512(T_Q0(st, n) + k);
+        _mm512_store_si512(T_P0(st, n) + k,
+                           xor3(_mm512_load_si512(T_H(st, n) + k), m, bcst32(kp + k)));
+        _mm512_store_si512(T_Q0(st, n) + k, _mm512_xor_si512(m, bcst32(kq + k)));
     }
     for (unsigned i = 0; i < GROUP; i++)
         L->block[i] += L->step[i];
@@ -450,12 +491,11 @@ MANY_INLINE void t_block_in(__m512i *st, lanes_of_group *L, unsigned variant)
 MANY_INLINE void t_compress(__m512i *st, lanes_of_group *L, size_t nblocks, unsigned variant)
 {
     const unsigned n = 8 * GROESTL_COLS(variant);
-    const field f = field_of();
     t_chain_in(st, L, variant);
     for (size_t b = 0; b < nblocks; b++) {
         t_block_in(st, L, variant);
-        t_permute(T_P0(st, n), T_P1(st, n), variant, 0, &f);
-        t_permute(T_Q0(st, n), T_Q1(st, n), variant, 1, &f);
+        t_permute_p(T_P0(st, n), T_P1(st, n), b + 1 < nblocks ? L->block : NULL, variant);
+        t_permute_q(T_Q0(st, n), T_Q1(st, n), variant);
         UNROLL
         for (unsigned k = 0; k < n; k++) {
             __m512i h = _mm512_load_si512(T_H(st, n) + k);
@@ -470,13 +510,12 @@ MANY_INLINE void t_output(__m512i *st, lanes_of_group *L, unsigned variant)
 {
     const unsigned n = 8 * GROESTL_COLS(variant);
     const uint32_t *kp = tables.t_first[variant][0];
-    const field f = field_of();
     t_chain_in(st, L, variant);
     UNROLL
     for (unsigned k = 0; k < n; k++)
         _mm512_store_si512(T_P0(st, n) + k,
                            _mm512_xor_si512(_mm512_load_si512(T_H(st, n) + k), bcst32(kp + k)));
-    t_permute(T_P0(st, n), T_P1(st, n), variant, 0, &f);
+    t_permute_p(T_P0(st, n), T_P1(st, n), NULL, variant);
     UNROLL
     for (unsigned k = 0; k < n; k++)
         _mm512_store_si512(T_P0(st, n) + k, _mm512_xor_si512(_mm512_load_si512(T_H(st, n) + k),
