@@ -4,9 +4,12 @@
 or groestl0/ShortMsgKAT_256 for NAME-v0) and a random differential test against the C
 library's groestlsum. With --stream/--flash, also the streaming API (firmware
 build/stream-V.elf, random update splits chosen here) and the flash-input function
-(build/flash-V.elf, the message written into flash by the runner) over the same messages.
-Exits non-zero on any mismatch."""
-import argparse, os, random, subprocess, sys, tempfile
+(build/flash-V.elf, the message written into flash by the runner) over the same messages,
+plus one flash message of more than 256 blocks. With --repeat, one message of more than 256
+64-byte blocks for each build/repeat-V.elf (a chunk hashed many times through the streaming
+API). make -C avr test-long (--long): only the --repeat builds, one message of more than
+65,536 blocks each, in parallel. Exits non-zero on any mismatch."""
+import argparse, concurrent.futures, os, random, subprocess, sys, tempfile
 
 KAT = os.path.join(os.path.dirname(__file__), "..", "..", "kat")
 
@@ -24,14 +27,58 @@ def kat(path):
                 yield bytes.fromhex(rec["Msg"])[: n // 8], v.lower()
 
 
-def run(runner, variant, data, tmp):
+WHOLE_BLOCKS = {"tiny"}              # update takes whole blocks only (as in driver_api.c)
+LONG_CYCLES = 10**10                 # runner -m for the long messages (about 2.2e9 needed)
+
+
+def run(runner, variant, data, tmp, max_cycles=None):
     with open(tmp, "wb") as f:
         f.write(data)
     args = ["-e", variant] if variant.endswith(".elf") else [variant]
+    if max_cycles:
+        args = ["-m", str(max_cycles), *args]
     out = subprocess.run([runner, *args, tmp], capture_output=True, text=True)
-    if out.returncode != 0:
-        sys.exit(f"FAILED: runner {variant}: {out.stderr.strip()}")
+    if out.returncode != 0:                 # counted as a mismatch by the caller
+        print(f"FAILED: runner {variant}: {out.stderr.strip()}")
+        return "(runner failed)"
     return out.stdout.splitlines()[1].split()[0]
+
+
+def groestlsum(exe, path, v0=False):
+    return subprocess.run([exe, "-a", "256"] + (["--v0"] if v0 else []) + [path],
+                          capture_output=True, text=True, check=True).stdout.split()[0]
+
+
+def repeat_case(rng, v, min_blocks):
+    """build/repeat-V.elf's input for a message of more than min_blocks blocks (64 bytes; the
+    padding block counted): a chunk of 1024..2048 bytes (tiny: whole blocks) r times, then a
+    tail of 0..199 bytes. Returns (bench_in data, r, chunk, tail)."""
+    l = rng.randrange(1024, 2049)
+    if v.split("-")[0] in WHOLE_BLOCKS:
+        l -= l % 64
+    r = min_blocks * 64 // l + 1 + rng.randrange(0, 4)
+    chunk, tail = rng.randbytes(l), rng.randbytes(rng.randrange(0, 200))
+    return r.to_bytes(2, "little") + l.to_bytes(2, "little") + chunk + tail, r, chunk, tail
+
+
+def repeat_test(runner, gsum, v, case, d, max_cycles=None):
+    """Runs build/repeat-V.elf on one repeat_case; returns (mismatches, description)."""
+    data, r, chunk, tail = case
+    n = r * len(chunk) + len(tail)
+    path = os.path.join(d, f"repeat-{v}.msg")
+    with open(path, "wb") as f:
+        for _ in range(r):
+            f.write(chunk)
+        f.write(tail)
+    ref = groestlsum(gsum, path, v.endswith("-v0"))
+    os.remove(path)
+    elf = os.path.join(os.path.dirname(runner), f"repeat-{v}.elf")
+    got = run(runner, elf, data, os.path.join(d, f"repeat-{v}.in"), max_cycles)
+    what = f"{v}: repeat API, {n} bytes = {n // 64 + 1 + (n % 64 >= 56)} blocks ({r} x {len(chunk)} + {len(tail)})"
+    if got != ref:
+        print(f"FAILED {what}: {got} != {ref}")
+        return 1, what
+    return 0, what
 
 
 def check_overhead(runner, tmp):
@@ -65,10 +112,24 @@ def main():
     ap.add_argument("--random", type=int, default=40)
     ap.add_argument("--stream", default="", help="variants whose streaming API is tested")
     ap.add_argument("--flash", default="", help="variants whose flash-input function is tested")
-    ap.add_argument("variants", nargs="+")
+    ap.add_argument("--repeat", default="", help="builds whose repeat-V.elf is tested (long messages)")
+    ap.add_argument("--long", action="store_true", help="only the --repeat builds, over 65,536 blocks")
+    ap.add_argument("variants", nargs="*")
     a = ap.parse_args()
     bad = 0
     rng = random.Random(os.environ.get("AVR_TEST_SEED", "avr"))
+    if a.long:
+        with tempfile.TemporaryDirectory() as d, concurrent.futures.ThreadPoolExecutor(os.cpu_count()) as ex:
+            jobs = [ex.submit(repeat_test, a.runner, a.groestlsum, v, repeat_case(rng, v, 65536), d, LONG_CYCLES)
+                    for v in a.repeat.split()]
+            for j in jobs:
+                b, what = j.result()
+                bad += b
+                print(what)
+        if bad:
+            sys.exit(f"FAILED: {bad} mismatches")
+        print("avr long test: all builds agree")
+        return
     with tempfile.TemporaryDirectory() as d:
         tmp = os.path.join(d, "msg")
         bad += check_overhead(a.runner, tmp)
@@ -97,6 +158,8 @@ def main():
             for v in names:
                 elf = os.path.join(build, f"{api}-{v}.elf")
                 msgs = kat_msgs + [rng.randbytes(rng.randrange(0, 2900)) for _ in range(a.random // 2)]
+                if api == "flash":            # more than 256 blocks (runner: BENCH_FLASH_SIZE)
+                    msgs.append(rng.randbytes(rng.randrange(257 * 64, 20481)))
                 for msg in msgs:
                     with open(tmp, "wb") as f:
                         f.write(msg)
@@ -111,7 +174,12 @@ def main():
                     if got != ref:
                         bad += 1
                         print(f"FAILED {api} {v} len {len(msg)}{what}: {got} != {ref}")
-                print(f"{v}: {api} API, {len(msgs)} messages")
+                print(f"{v}: {api} API, {len(msgs)} messages" +
+                      (f" (the last {len(msgs[-1])} bytes)" if api == "flash" else ""))
+        for v in a.repeat.split():
+            b, what = repeat_test(a.runner, a.groestlsum, v, repeat_case(rng, v, 256), d)
+            bad += b
+            print(what)
     if bad:
         sys.exit(f"FAILED: {bad} mismatches")
     print("avr test: all variants agree")

@@ -1,13 +1,15 @@
 /* SPDX-License-Identifier: MIT OR Apache-2.0 */
 /* runner - hash a file on a simulated ATmega128 (libsimavr) and measure the call.
- * Usage: runner VARIANT FILE   (the firmware is <dir of runner>/VARIANT.elf)
- *        runner -e ELF FILE    (any firmware built with driver.c)
+ * Usage: runner [-m MAXCYCLES] VARIANT FILE   (the firmware is <dir of runner>/VARIANT.elf)
+ *        runner [-m MAXCYCLES] -e ELF FILE    (any firmware built with driver.c)
+ * -m: give up after MAXCYCLES simulated cycles (default 200,000,000; the long tests need more).
  * Prints the variant, the digest as groestlsum does (`<hex>  <name>`), the cycles of the
  * measured call (markers' own cost subtracted) and its peak stack depth in bytes.
  * Convention (avr/README.md): the firmware has bench_in[], bench_len, bench_out[32] (or
  * bench_out[bench_out_len] when it defines uint16_t bench_out_len, e.g. the AES driver); it
  * writes 1 then 2 to OCDR around the call, once empty (calibration), once around the call.
- * A firmware with a flash symbol bench_flash gets the message there instead of bench_in. */
+ * A firmware with a flash symbol bench_flash gets the message there instead of bench_in
+ * (up to BENCH_FLASH_SIZE bytes; bench_in takes up to BENCH_IN_SIZE). */
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -22,6 +24,7 @@
 #define SPL_DATA 0x5D
 #define SPH_DATA 0x5E
 #define BENCH_IN_SIZE 3072               /* as in driver.c */
+#define BENCH_FLASH_SIZE 20480           /* as in driver_api.c */
 #define MAX_CYCLES 200000000ULL
 
 static uint64_t marks[4];
@@ -66,6 +69,16 @@ int main(int argc, char **argv)
 {
     char elfpath[4096];
     const char *variant;
+    unsigned long long max_cycles = MAX_CYCLES;
+    if (argc >= 3 && !strcmp(argv[1], "-m")) {
+        char *end;
+        max_cycles = strtoull(argv[2], &end, 0);
+        if (*end || !max_cycles)
+            return die("-m wants a positive number of cycles", argv[2]);
+        argv[2] = argv[0];
+        argv += 2;
+        argc -= 2;
+    }
     if (argc == 4 && !strcmp(argv[1], "-e")) {
         variant = argv[2];
         snprintf(elfpath, sizeof elfpath, "%s", argv[2]);
@@ -76,7 +89,7 @@ int main(int argc, char **argv)
         variant = argv[1];
         snprintf(elfpath, sizeof elfpath, "%s/%s.elf", dirname(self), variant);
     } else {
-        fprintf(stderr, "usage: runner VARIANT FILE | runner -e FIRMWARE.elf FILE\n");
+        fprintf(stderr, "usage: runner [-m MAXCYCLES] VARIANT FILE | runner [-m MAXCYCLES] -e FIRMWARE.elf FILE\n");
         return 2;
     }
     const char *file = argv[2];
@@ -120,9 +133,9 @@ int main(int argc, char **argv)
     if (in < 0 || lenp < 0 || out < 0)
         return die("firmware lacks bench_in/bench_len/bench_out", elfpath);
     (void)inend;
-    if (toolong || len > BENCH_IN_SIZE)
-        return die("message too long for the simulated RAM", file);
     long fl = flash_symbol(&fw, "bench_flash");   /* flash-input firmware: message in flash */
+    if (toolong || len > (fl >= 0 ? BENCH_FLASH_SIZE : BENCH_IN_SIZE))
+        return die(fl >= 0 ? "message too long for bench_flash" : "message too long for the simulated RAM", file);
     if (fl >= 0 && (uint32_t)fl + len <= avr->flashend + 1u)
         memcpy(avr->flash + fl, msg, len);
     else if (fl >= 0)
@@ -151,7 +164,7 @@ int main(int argc, char **argv)
             sp0 = spmin = sp;
         else if (in_call && !sp_torn && sp < spmin)
             spmin = sp;
-        if (avr->cycle > MAX_CYCLES)
+        if (avr->cycle > max_cycles)
             return die("firmware did not finish", elfpath);
     }
     if (state != cpu_Done || nmarks != 4)
