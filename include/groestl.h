@@ -107,6 +107,19 @@ GROESTL_API int groestl_hash(unsigned digest_bits, const void *data, size_t len,
 /* One call: Grøstl-0 of len bytes. */
 GROESTL_API int groestl0_hash(unsigned digest_bits, const void *data, size_t len, void *digest);
 
+/* Many messages at once: n independent final-version messages, message i being lens[i] bytes
+ * at msgs[i] (NULL allowed when lens[i] is 0); its digest goes to digests + i * (digest_bits /
+ * 8). The same bytes as n calls of groestl_hash, faster where the backend hashes several
+ * messages side by side (messages of equal length are the fast case). Every argument is
+ * checked before anything is written: a failing call writes no digest. */
+GROESTL_API int groestl_hash_many(unsigned digest_bits, const void *const *msgs, const size_t *lens,
+                                  size_t n, void *digests);
+
+/* Grøstl-256's output transformation as a 2-to-1 compression (Merkle tree nodes): for each
+ * i < n, out + 32 i gets the last 32 bytes of P(x) xor x, x being the 64 bytes at in + 64 i.
+ * No padding and no compression: this is not Grøstl-256 of x. */
+GROESTL_API int groestl256_output_transform_many(const void *in, size_t n, void *out);
+
 /* The library's version at run time ("1.0.0"), which may differ from the header's
  * GROESTL_VERSION_STRING when a program runs against another build of the shared library. */
 GROESTL_API const char *groestl_version(void);

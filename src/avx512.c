@@ -33,19 +33,15 @@
 #  include <simde/x86/avx512.h>
 #  include <simde/x86/gfni.h>
 #  define AVX512_OPS groestl_backend_avx512_emulated
+#  define AVX512_MANY(name) groestl_avx512_emulated_##name##_many
 #else
 #  include <immintrin.h>
 #  define AVX512_OPS groestl_backend_avx512
+#  define AVX512_MANY(name) groestl_avx512_##name##_many
 #endif
 #include <stdatomic.h>
 
 #include "groestl_impl.h"
-
-#if defined(__GNUC__) || defined(__clang__)
-#  define AVX_INLINE static inline __attribute__((always_inline))
-#else
-#  define AVX_INLINE static inline
-#endif
 
 #define MAX_ROUNDS 14
 
@@ -57,14 +53,14 @@
  *   tail         the next round's constant as sub_mix adds it: rotated by four rows and
  *                divided by 4 in GF(2^8); zero after the last round. */
 static struct {
-    uint8_t shift_index[4][2][128];
-    uint8_t shift_rot[4][2][128];
-    uint64_t first[4][2][16];
-    uint64_t tail[4][2][MAX_ROUNDS][16];
+    uint8_t shift_index[GROESTL_VARIANTS][2][128];
+    uint8_t shift_rot[GROESTL_VARIANTS][2][128];
+    uint64_t first[GROESTL_VARIANTS][2][16];
+    uint64_t tail[GROESTL_VARIANTS][2][MAX_ROUNDS][16];
 } tables;
-static atomic_int tables_state; /* 0 not built, 1 being built, 2 ready */
+static atomic_int tables_state; /* groestl_once */
 
-static const uint8_t shifts[4][2][GROESTL_ROWS] = GROESTL_SHIFTS_INIT;
+static const uint8_t shifts[GROESTL_VARIANTS][2][GROESTL_ROWS] = GROESTL_SHIFTS_INIT;
 
 /* A column rotated by four rows (row r + 4 to row r), as sub_mix leaves it. */
 static uint64_t rotate_four_rows(uint64_t column)
@@ -96,7 +92,7 @@ static uint64_t round_constant(unsigned variant, unsigned perm, unsigned c, unsi
 
 static void build_tables(void)
 {
-    for (unsigned variant = 0; variant < 4; variant++) {
+    for (unsigned variant = 0; variant < GROESTL_VARIANTS; variant++) {
         unsigned cols = GROESTL_COLS(variant), rounds = GROESTL_ROUNDS(variant);
         for (unsigned perm = 0; perm < 2; perm++) {
             /* new[r][c] = old[r][(c + shift[r]) mod cols]; byte 8c + r is row r, column c */
@@ -119,22 +115,12 @@ static void build_tables(void)
 /* Build once; threads arriving meanwhile wait for the builder, never read half a table. */
 static void tables_ready(void)
 {
-    if (atomic_load_explicit(&tables_state, memory_order_acquire) == 2)
-        return;
-    int expected = 0;
-    if (atomic_compare_exchange_strong_explicit(&tables_state, &expected, 1,
-                                                memory_order_acquire, memory_order_acquire)) {
-        build_tables();
-        atomic_store_explicit(&tables_state, 2, memory_order_release);
-    } else {
-        while (atomic_load_explicit(&tables_state, memory_order_acquire) != 2)
-            ;
-    }
+    groestl_once(&tables_state, build_tables);
 }
 
 /* The AES affine map as a GF2P8AFFINE matrix: output bit i is input bits i, i-1, ..., i-4
  * (b ^ rotl(b,1) ^ ... ^ rotl(b,4)); matrix byte 7 - i selects the input bits of output bit i. */
-AVX_INLINE __m512i aes_affine_matrix(void)
+GROESTL_INLINE __m512i aes_affine_matrix(void)
 {
     uint64_t m = 0;
     for (unsigned i = 0; i < 8; i++) {
@@ -151,18 +137,18 @@ typedef struct {
     __m512i affine, two, four;
 } field_keys;
 
-AVX_INLINE field_keys field_keys_of(void)
+GROESTL_INLINE field_keys field_keys_of(void)
 {
     field_keys f = {aes_affine_matrix(), _mm512_set1_epi8(2), _mm512_set1_epi8(4)};
     return f;
 }
 
-AVX_INLINE __m512i xor3(__m512i a, __m512i b, __m512i c)
+GROESTL_INLINE __m512i xor3(__m512i a, __m512i b, __m512i c)
 {
     return _mm512_ternarylogic_epi64(a, b, c, 0x96);
 }
 
-AVX_INLINE __m512i sub_bytes(__m512i x, __m512i affine)
+GROESTL_INLINE __m512i sub_bytes(__m512i x, __m512i affine)
 {
     return _mm512_gf2p8affineinv_epi64_epi8(x, affine, 0x63);
 }
@@ -173,7 +159,7 @@ AVX_INLINE __m512i sub_bytes(__m512i x, __m512i affine)
  *   z_i = b_{i-4} = 4·x_{i+7} + 2·y_{i+3} + y_i,   with x_{i+7} = t_{i+7} + t_{i+2},
  * so t rotated by two rows serves both x and y, the two doublings become products by 4 and
  * by 2 side by side, and no rotation follows them. */
-AVX_INLINE __m512i sub_mix(__m512i s, __m512i tail, const field_keys *f)
+GROESTL_INLINE __m512i sub_mix(__m512i s, __m512i tail, const field_keys *f)
 {
     __m512i a = sub_bytes(s, f->affine);
     __m512i t = _mm512_xor_si512(a, _mm512_ror_epi64(a, 8));
@@ -185,7 +171,7 @@ AVX_INLINE __m512i sub_mix(__m512i s, __m512i tail, const field_keys *f)
 }
 
 /* Undo the rotation of the last round's result. */
-AVX_INLINE __m512i unrotate(__m512i z)
+GROESTL_INLINE __m512i unrotate(__m512i z)
 {
     return _mm512_ror_epi64(z, 32);
 }
@@ -197,7 +183,7 @@ typedef struct {
     const uint64_t (*tail)[16];
 } perm_keys;
 
-AVX_INLINE perm_keys perm_keys_of(unsigned variant, unsigned perm)
+GROESTL_INLINE perm_keys perm_keys_of(unsigned variant, unsigned perm)
 {
     perm_keys k;
     k.first = _mm512_loadu_si512(tables.first[variant][perm]);
@@ -209,7 +195,7 @@ AVX_INLINE perm_keys perm_keys_of(unsigned variant, unsigned perm)
 
 /* A round of one permutation (the state has the round's constant in it already), with the
  * ShiftBytes index of round 0 or of the later rounds. */
-AVX_INLINE __m512i round_narrow(__m512i s, __m512i shift, const uint64_t *tail,
+GROESTL_INLINE __m512i round_narrow(__m512i s, __m512i shift, const uint64_t *tail,
                                 const field_keys *f)
 {
     s = _mm512_permutexvar_epi8(shift, s);
@@ -258,7 +244,7 @@ typedef struct {
     const uint64_t (*tail)[16];
 } wide_keys;
 
-AVX_INLINE wide_keys wide_keys_of(unsigned variant, unsigned perm)
+GROESTL_INLINE wide_keys wide_keys_of(unsigned variant, unsigned perm)
 {
     wide_keys k;
     for (int half = 0; half < 2; half++) {
@@ -270,7 +256,7 @@ AVX_INLINE wide_keys wide_keys_of(unsigned variant, unsigned perm)
     return k;
 }
 
-AVX_INLINE wide_state round_wide(wide_state s, const __m512i shift[2], const uint64_t *tail,
+GROESTL_INLINE wide_state round_wide(wide_state s, const __m512i shift[2], const uint64_t *tail,
                                  const field_keys *f)
 {
     /* index bit 6 picks hi: byte j of the 128-byte state */
@@ -323,18 +309,18 @@ static void compress(uint8_t *chain, const uint8_t *blocks, size_t nblocks, unsi
 {
     tables_ready();
     if (variant & GROESTL_WIDE)
-        compress_wide(chain, blocks, nblocks, variant & 3);
+        compress_wide(chain, blocks, nblocks, GROESTL_VARIANT_INDEX(variant));
     else
-        compress_narrow(chain, blocks, nblocks, variant & 3);
+        compress_narrow(chain, blocks, nblocks, GROESTL_VARIANT_INDEX(variant));
 }
 
 static void output(uint8_t *chain, unsigned variant)
 {
     tables_ready();
     if (variant & GROESTL_WIDE)
-        output_wide(chain, variant & 3);
+        output_wide(chain, GROESTL_VARIANT_INDEX(variant));
     else
-        output_narrow(chain, variant & 3);
+        output_narrow(chain, GROESTL_VARIANT_INDEX(variant));
 }
 
 /* For the tests: SubBytes alone, on 16 bytes (the rest of the register is zero). */
@@ -358,5 +344,7 @@ const groestl_backend_ops AVX512_OPS = {
     .constant_time = 1,
     .compress = compress,
     .output = output,
+    .compress_many = AVX512_MANY(compress),
+    .output_many = AVX512_MANY(output),
     .stack_bytes = GROESTL_STACK_BYTES(512),
 };

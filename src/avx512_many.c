@@ -369,9 +369,11 @@ MANY_INLINE void t_round(const __m512i *in, __m512i *out, unsigned variant, unsi
             else
                 x[i] = _mm512_xor_si512(t[i], t[(i + 3) & 7]);
         }
+        /* VPTERNLOG overwrites its first operand: a value at its last use goes there, or the
+         * compiler copies it first (a register move on the vector ports). */
         UNROLL
         for (unsigned i = 0; i < 8; i++)
-            y[i] = xor3(t[i], t[(i + 2) & 7], a[(i + 6) & 7]);
+            y[i] = xor3(a[(i + 6) & 7], t[i], t[(i + 2) & 7]);
         UNROLL
         for (unsigned i = 0; i < 8; i++) {
             __m512i x4 = _mm512_gf2p8mul_epi8(x[(i + 3) & 7], f->four);
@@ -607,7 +609,7 @@ MANY_INLINE __m512i i_sub_mix(__m512i s, __m512i tail, const field *f)
     __m512i a = sbox(s, f->affine);
     __m512i t = _mm512_xor_si512(a, _mm512_ror_epi64(a, 8));
     __m512i t2 = _mm512_ror_epi64(t, 16);
-    __m512i y = xor3(t, t2, _mm512_ror_epi64(a, 48));
+    __m512i y = xor3(_mm512_ror_epi64(a, 48), t, t2); /* first operand: the one dying here */
     __m512i x = xor3(_mm512_ror_epi64(t, 56), t2, tail);
     return xor3(_mm512_gf2p8mul_epi8(x, f->four),
                 _mm512_gf2p8mul_epi8(_mm512_ror_epi64(y, 24), f->two), y);

@@ -5,4 +5,4 @@
 
 const uint8_t groestl_sbox[256] = {GROESTL_SBOX_BYTES};
 
-const uint8_t groestl_shifts[4][2][GROESTL_ROWS] = GROESTL_SHIFTS_INIT;
+const uint8_t groestl_shifts[GROESTL_VARIANTS][2][GROESTL_ROWS] = GROESTL_SHIFTS_INIT;

@@ -18,6 +18,21 @@
 #  define GROESTL_CPUID 1
 #endif
 
+/* ---- Build once ---------------------------------------------------------------------------- */
+
+void groestl_once_slow(atomic_int *state, void (*build)(void))
+{
+    int expected = 0; /* 0 not built, 1 being built, 2 ready */
+    if (atomic_compare_exchange_strong_explicit(state, &expected, 1, memory_order_acquire,
+                                                memory_order_acquire)) {
+        build();
+        atomic_store_explicit(state, 2, memory_order_release);
+        return;
+    }
+    while (atomic_load_explicit(state, memory_order_acquire) != 2)
+        ; /* another thread builds: a few microseconds, once per process */
+}
+
 /* ---- CPU features ------------------------------------------------------------------------ */
 
 #if defined(GROESTL_CPUID)

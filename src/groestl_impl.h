@@ -21,11 +21,37 @@
 #  define GROESTL_X86_64 1
 #endif
 
+#include <stdatomic.h>
+
+/* ---- Compiler helpers: the library's one set ------------------------------------------- */
+
+/* GROESTL_INLINE: round code must be inlined whole (GCC does not at -O2 by itself), or its
+ * state goes through memory. GROESTL_NOINLINE: a function that must keep a frame of its own.
+ * GROESTL_UNROLL: before a loop over rows or columns, so that they live in registers (GCC
+ * unrolls at -O3 by itself, not at -O2). */
 #if defined(__GNUC__) || defined(__clang__)
+#  define GROESTL_INLINE static inline __attribute__((always_inline))
 #  define GROESTL_NOINLINE __attribute__((noinline))
 #else
+#  define GROESTL_INLINE static inline
 #  define GROESTL_NOINLINE
 #endif
+#if defined(__clang__)
+#  define GROESTL_UNROLL _Pragma("clang loop unroll(full)")
+#elif defined(__GNUC__) && __GNUC__ >= 8
+#  define GROESTL_UNROLL _Pragma("GCC unroll 16")
+#else
+#  define GROESTL_UNROLL
+#endif
+
+/* Run build() exactly once, whichever thread comes first; the others wait until it is done.
+ * *state starts at 0 (a static atomic_int). The hot path is one acquire load. */
+void groestl_once_slow(atomic_int *state, void (*build)(void));
+static inline void groestl_once(atomic_int *state, void (*build)(void))
+{
+    if (atomic_load_explicit(state, memory_order_acquire) != 2)
+        groestl_once_slow(state, build);
+}
 
 /* ---- Variants: which pair of permutations a computation uses ------------------------- */
 
@@ -33,6 +59,10 @@ enum {
     GROESTL_WIDE = 1, /* 1024-bit permutations (digests over 256 bits), else 512-bit */
     GROESTL_V0 = 2    /* Grøstl-0 round constants and shifts, else the final version */
 };
+
+/* The four variants as an index 0..3 (tables per variant): the flags above, nothing else. */
+#define GROESTL_VARIANTS 4
+#define GROESTL_VARIANT_INDEX(variant) ((variant) & (GROESTL_WIDE | GROESTL_V0))
 
 #define GROESTL_ROWS 8
 #define GROESTL_COLS(variant) (((variant) & GROESTL_WIDE) ? 16 : 8)
@@ -49,7 +79,7 @@ extern const uint8_t groestl_sbox[256];
  *   final 512: P 0 1 2 3 4 5 6 7    Q 1 3 5 7 0 2 4 6
  *   final 1024: P 0 1 2 3 4 5 6 11  Q 1 3 5 11 0 2 4 6
  *   Grøstl-0: Q shifts as P does. */
-extern const uint8_t groestl_shifts[4][2][GROESTL_ROWS];
+extern const uint8_t groestl_shifts[GROESTL_VARIANTS][2][GROESTL_ROWS];
 /* Its initialiser, [variant][P=0, Q=1][row], for backends that want the shifts as compile-time
  * constants (a static const copy the compiler folds into addresses). */
 #define GROESTL_SHIFTS_INIT                                                                   \
@@ -128,6 +158,13 @@ typedef struct groestl_backend_ops {
     /* The output transformation before truncation: chain = P(chain) ^ chain. */
     void (*output)(uint8_t *chain, unsigned variant);
 
+    /* Many messages side by side (NULL: the API layer calls compress and output lane by
+     * lane). For each lane i < lanes: compress of nblocks blocks at blocks[i] into chains[i];
+     * output of chains[i]. Chains 8-byte aligned, blocks not; any lane count from 1. */
+    void (*compress_many)(uint8_t *const *chains, const uint8_t *const *blocks, size_t lanes,
+                          size_t nblocks, unsigned variant);
+    void (*output_many)(uint8_t *const *chains, size_t lanes, unsigned variant);
+
     /* How deep below its caller the frames of compress and output reach, in bytes (measured,
      * with a margin, through GROESTL_STACK_BYTES): they may leave state there, in arrays and
      * in registers the compiler spilled, so the API layer zeroes that much stack once a public
@@ -163,6 +200,13 @@ extern _Atomic int groestl_aesni_128_only;
 extern const groestl_backend_ops groestl_backend_avx512;
 void groestl_avx512_sub_bytes(uint8_t bytes[16]);
 #endif
+/* avx512's many-at-once code (avx512_many.c), the emulated build's too (names _emulated_). */
+#define GROESTL_DECLARE_MANY(prefix)                                                          \
+    void prefix##compress_many(uint8_t *const *chains, const uint8_t *const *blocks,          \
+                               size_t lanes, size_t nblocks, unsigned variant);               \
+    void prefix##output_many(uint8_t *const *chains, size_t lanes, unsigned variant);
+GROESTL_DECLARE_MANY(groestl_avx512_)
+GROESTL_DECLARE_MANY(groestl_avx512_emulated_)
 
 /* The backend new contexts get (NULL if the forced one is unavailable). Thread-safe. */
 const groestl_backend_ops *groestl_current_backend(void);

@@ -116,7 +116,7 @@ static inline void mix_bytes(const row_words in, int cols, matrix a)
 
 static inline void permute(matrix a, int cols, int perm, unsigned variant)
 {
-    const uint8_t *shift = groestl_shifts[variant & 3][perm];
+    const uint8_t *shift = groestl_shifts[GROESTL_VARIANT_INDEX(variant)][perm];
     row_words rows;
     for (unsigned round = 0; round < (unsigned)GROESTL_ROUNDS(variant); round++) {
         add_round_constant(a, cols, perm, round, variant);

@@ -20,22 +20,6 @@
 
 #include "groestl_impl.h"
 
-#if defined(__GNUC__) || defined(__clang__)
-#  define T64_INLINE static inline __attribute__((always_inline))
-#else
-#  define T64_INLINE static inline
-#endif
-
-/* Every loop over columns and rows unrolled, so that state words live in registers and
- * each look-up's offsets are constants. */
-#if defined(__clang__)
-#  define UNROLL _Pragma("clang loop unroll(full)")
-#elif defined(__GNUC__)
-#  define UNROLL _Pragma("GCC unroll 16")
-#else
-#  define UNROLL
-#endif
-
 /* GCC's vectoriser packs state words into SSE registers and unpacks them for every
  * look-up: 15-20% slower here. */
 #if defined(__GNUC__) && !defined(__clang__)
@@ -45,7 +29,7 @@
 #define MAX_COLS 16
 
 static uint64_t T[8][256];
-static atomic_int tables_state; /* 0 not built, 1 being built, 2 ready */
+static atomic_int tables_state; /* groestl_once */
 
 static uint8_t mul2(uint8_t x)
 {
@@ -71,21 +55,13 @@ static void build_tables(void)
 /* Build once; threads arriving meanwhile wait for the builder, never read half a table. */
 static void tables_ready(void)
 {
-    if (atomic_load_explicit(&tables_state, memory_order_acquire) == 2)
-        return;
-    int expected = 0;
-    if (atomic_compare_exchange_strong_explicit(&tables_state, &expected, 1,
-                                                memory_order_acquire, memory_order_acquire)) {
-        build_tables();
-        atomic_store_explicit(&tables_state, 2, memory_order_release);
-    } else {
-        while (atomic_load_explicit(&tables_state, memory_order_acquire) != 2)
-            ;
-    }
+    groestl_once(&tables_state, build_tables);
 }
 
-/* ShiftBytes as constants; `variant & 3` indexes them and is a constant wherever it matters. */
-static const uint8_t shifts[4][2][GROESTL_ROWS] = GROESTL_SHIFTS_INIT;
+/* ShiftBytes as constants, indexed by a variant that is a constant wherever it matters;
+ * every loop over columns and rows is unrolled (GROESTL_UNROLL), so that state words live in
+ * registers and each look-up's offsets are constants. */
+static const uint8_t shifts[GROESTL_VARIANTS][2][GROESTL_ROWS] = GROESTL_SHIFTS_INIT;
 
 #if defined(__BYTE_ORDER__) && __BYTE_ORDER__ == __ORDER_LITTLE_ENDIAN__
 /* Row r of column col, as a byte load from the state in memory: a load instead of a shift,
@@ -104,14 +80,14 @@ static const uint8_t shifts[4][2][GROESTL_ROWS] = GROESTL_SHIFTS_INIT;
  * straight into the one of 8 accumulators (b's columns, all in registers) it belongs to:
  * 19 instructions a word. GCC, given the same in C, copies each word before every shift
  * and spills: some 48 a column. Little-endian, as x86 is. */
-T64_INLINE void round_lookups_asm(const uint64_t *a, uint64_t *b, const uint8_t *shift,
+GROESTL_INLINE void round_lookups_asm(const uint64_t *a, uint64_t *b, const uint8_t *shift,
                                   const uint64_t *k)
 {
     uint64_t acc[8];
-    UNROLL
+    GROESTL_UNROLL
     for (int c = 0; c < 8; c++)
         acc[c] = k[c];
-    UNROLL
+    GROESTL_UNROLL
     for (int s = 0; s < 8; s++) {
         uint64_t w = a[s], t;
         __asm__("movzbl %b[w], %k[t]\n\t"
@@ -140,7 +116,7 @@ T64_INLINE void round_lookups_asm(const uint64_t *a, uint64_t *b, const uint8_t 
                 : [T] "r"(T), "m"(T), [b6] "m"(((const uint8_t *)&a[s])[6]),
                   [b7] "m"(((const uint8_t *)&a[s])[7]));
     }
-    UNROLL
+    GROESTL_UNROLL
     for (int c = 0; c < 8; c++)
         b[c] = acc[c];
 }
@@ -162,7 +138,7 @@ static int folds_constants(int cols)
 
 /* One round's SubBytes, ShiftBytes and MixBytes: b from a (round constant already added),
  * plus k if folds_constants(cols). */
-T64_INLINE void round_lookups(const uint64_t *a, uint64_t *b, int cols, const uint8_t *shift,
+GROESTL_INLINE void round_lookups(const uint64_t *a, uint64_t *b, int cols, const uint8_t *shift,
                               const uint64_t *k)
 {
 #if defined(T64_ASM)
@@ -172,10 +148,10 @@ T64_INLINE void round_lookups(const uint64_t *a, uint64_t *b, int cols, const ui
     }
 #endif
     (void)k;
-    UNROLL
+    GROESTL_UNROLL
     for (int c = 0; c < cols; c++) {
         uint64_t w = 0;
-        UNROLL
+        GROESTL_UNROLL
         for (int r = 0; r < 8; r++)
             w ^= T[r][BYTE(a, (c + shift[r]) % cols, r)];
         b[c] = w;
@@ -183,14 +159,14 @@ T64_INLINE void round_lookups(const uint64_t *a, uint64_t *b, int cols, const ui
 }
 
 /* AddRoundConstant of round `round` (see groestl_impl.h) on P's state p and Q's state q. */
-T64_INLINE void add_constants(uint64_t *p, uint64_t *q, int cols, unsigned round, int v0)
+GROESTL_INLINE void add_constants(uint64_t *p, uint64_t *q, int cols, unsigned round, int v0)
 {
     if (v0) {
         p[0] ^= round;
         q[0] ^= (uint64_t)(0xff ^ round) << 56;
         return;
     }
-    UNROLL
+    GROESTL_UNROLL
     for (int c = 0; c < cols; c++) {
         uint64_t rc = groestl_round_constant((unsigned)c, round);
         p[c] ^= rc;
@@ -199,10 +175,10 @@ T64_INLINE void add_constants(uint64_t *p, uint64_t *q, int cols, unsigned round
 }
 
 /* P on p and, if q is not NULL, Q on q, round by round together. */
-T64_INLINE void permute(uint64_t *p, uint64_t *q, int cols, unsigned variant)
+GROESTL_INLINE void permute(uint64_t *p, uint64_t *q, int cols, unsigned variant)
 {
     const int v0 = (variant & GROESTL_V0) != 0;
-    const uint8_t *shift_p = shifts[variant & 3][0], *shift_q = shifts[variant & 3][1];
+    const uint8_t *shift_p = shifts[GROESTL_VARIANT_INDEX(variant)][0], *shift_q = shifts[GROESTL_VARIANT_INDEX(variant)][1];
     const unsigned rounds = (unsigned)GROESTL_ROUNDS(variant);
     const int fold = folds_constants(cols);
     uint64_t tp[MAX_COLS], tq[MAX_COLS], unused[MAX_COLS];
@@ -213,7 +189,7 @@ T64_INLINE void permute(uint64_t *p, uint64_t *q, int cols, unsigned variant)
         add_constants(p, q, cols, 0, v0);
     for (unsigned round = 0; round < rounds; round += 2) {
         if (fold) {
-            UNROLL
+            GROESTL_UNROLL
             for (int c = 0; c < cols; c++)
                 kp[c] = kq[c] = 0;
             add_constants(kp, kq, cols, round + 1, v0);
@@ -224,7 +200,7 @@ T64_INLINE void permute(uint64_t *p, uint64_t *q, int cols, unsigned variant)
         if (q != unused)
             round_lookups(q, tq, cols, shift_q, kq);
         if (fold) {
-            UNROLL
+            GROESTL_UNROLL
             for (int c = 0; c < cols; c++)
                 kp[c] = kq[c] = 0;
             if (round + 2 < rounds) /* none after the last round */
@@ -238,7 +214,7 @@ T64_INLINE void permute(uint64_t *p, uint64_t *q, int cols, unsigned variant)
     }
 }
 
-T64_INLINE void compress_blocks(uint8_t *chain, const uint8_t *blocks, size_t nblocks,
+GROESTL_INLINE void compress_blocks(uint8_t *chain, const uint8_t *blocks, size_t nblocks,
                                 unsigned variant, int cols)
 {
     uint64_t h[MAX_COLS], p[MAX_COLS], q[MAX_COLS];
@@ -258,7 +234,7 @@ T64_INLINE void compress_blocks(uint8_t *chain, const uint8_t *blocks, size_t nb
         groestl_store64_le(chain + 8 * c, h[c]);
 }
 
-T64_INLINE void output_transform(uint8_t *chain, unsigned variant, int cols)
+GROESTL_INLINE void output_transform(uint8_t *chain, unsigned variant, int cols)
 {
     uint64_t h[MAX_COLS], p[MAX_COLS];
     tables_ready();
@@ -272,7 +248,7 @@ T64_INLINE void output_transform(uint8_t *chain, unsigned variant, int cols)
 /* One instance per variant, so that the column count and the shifts are constants. */
 static void compress(uint8_t *chain, const uint8_t *blocks, size_t nblocks, unsigned variant)
 {
-    switch (variant & 3) {
+    switch (GROESTL_VARIANT_INDEX(variant)) {
     case 0: compress_blocks(chain, blocks, nblocks, 0, 8); break;
     case GROESTL_WIDE: compress_blocks(chain, blocks, nblocks, GROESTL_WIDE, 16); break;
     case GROESTL_V0: compress_blocks(chain, blocks, nblocks, GROESTL_V0, 8); break;
@@ -282,7 +258,7 @@ static void compress(uint8_t *chain, const uint8_t *blocks, size_t nblocks, unsi
 
 static void output(uint8_t *chain, unsigned variant)
 {
-    switch (variant & 3) {
+    switch (GROESTL_VARIANT_INDEX(variant)) {
     case 0: output_transform(chain, 0, 8); break;
     case GROESTL_WIDE: output_transform(chain, GROESTL_WIDE, 16); break;
     case GROESTL_V0: output_transform(chain, GROESTL_V0, 8); break;

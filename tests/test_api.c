@@ -283,6 +283,44 @@ static void test_corrupted_context(void)
     CHECK(groestl_final(&ctx, d) == GROESTL_ERR_STATE);
 }
 
+/* The batch calls' errors: checked before anything is written, so a failing call leaves
+ * every digest as it was. */
+static void test_many_errors(void)
+{
+    const void *msgs[3] = {"abc", NULL, "de"};
+    size_t lens[3] = {3, 0, 2};
+    uint8_t d[3 * 64], before[sizeof d], in[2 * 64] = {0};
+    memset(d, 0x5a, sizeof d);
+    memcpy(before, d, sizeof d);
+    CHECK(groestl_hash_many(0, msgs, lens, 3, d) == GROESTL_ERR_DIGEST_SIZE);
+    CHECK(groestl_hash_many(260, msgs, lens, 3, d) == GROESTL_ERR_DIGEST_SIZE);
+    CHECK(groestl_hash_many(520, msgs, lens, 3, d) == GROESTL_ERR_DIGEST_SIZE);
+    CHECK(groestl_hash_many(256, NULL, lens, 3, d) == GROESTL_ERR_NULL);
+    CHECK(groestl_hash_many(256, msgs, NULL, 3, d) == GROESTL_ERR_NULL);
+    CHECK(groestl_hash_many(256, msgs, lens, 3, NULL) == GROESTL_ERR_NULL);
+    lens[1] = 1; /* NULL message with a length: found before message 0's digest is written */
+    CHECK(groestl_hash_many(256, msgs, lens, 3, d) == GROESTL_ERR_NULL);
+    CHECK(memcmp(d, before, sizeof d) == 0);
+    lens[1] = 0;
+    /* n = 0 needs no pointer at all; NULL with a zero length is the empty message */
+    CHECK(groestl_hash_many(256, NULL, NULL, 0, NULL) == GROESTL_OK);
+    CHECK(groestl_hash_many(384, msgs, lens, 3, d) == GROESTL_OK);
+    uint8_t one[48];
+    for (int i = 0; i < 3; i++) {
+        CHECK(groestl_hash(384, msgs[i], lens[i], one) == GROESTL_OK);
+        CHECK(memcmp(one, d + 48 * i, 48) == 0);
+    }
+    memcpy(before, d, sizeof d);
+    CHECK(groestl256_output_transform_many(NULL, 2, d) == GROESTL_ERR_NULL);
+    CHECK(groestl256_output_transform_many(in, 2, NULL) == GROESTL_ERR_NULL);
+    CHECK(groestl256_output_transform_many(NULL, 0, NULL) == GROESTL_OK);
+    CHECK(memcmp(d, before, sizeof d) == 0);
+    /* What the 2-to-1 compression is: not Grøstl-256 of the 64 bytes. */
+    CHECK(groestl256_output_transform_many(in, 1, d) == GROESTL_OK);
+    CHECK(groestl_hash(256, in, 64, one) == GROESTL_OK);
+    CHECK(memcmp(d, one, 32) != 0);
+}
+
 static void test_version(void)
 {
     CHECK(strcmp(groestl_version(), GROESTL_VERSION_STRING) == 0);
@@ -412,6 +450,7 @@ int main(int argc, char **argv)
     test_after_final();
     test_corrupted_context();
     test_version();
+    test_many_errors();
     test_length_limit();
     test_strerror();
     test_backend_api();

@@ -201,6 +201,135 @@ static size_t test_internal(const char *name, const groestl_backend_ops *ops,
     return count;
 }
 
+/* ---- Many messages at once ----------------------------------------------------------------- */
+
+/* The backend's compress_many and output_many against portable lane by lane: any lane count
+ * (across the transposed layout's groups of 64), 0 to 5 blocks and longer runs, every
+ * alignment, the four variants. */
+static size_t test_many_internal(const char *name, const groestl_backend_ops *ops,
+                                 const groestl_backend_ops *ref, const uint8_t *data)
+{
+    enum { MAX_LANES = 140 };
+    static uint64_t want[MAX_LANES][16], got[MAX_LANES][16];
+    uint8_t *got_ptr[MAX_LANES];
+    const uint8_t *blocks[MAX_LANES];
+    size_t count = 0;
+    if (ops->compress_many == NULL && ops->output_many == NULL)
+        return 0;
+    for (unsigned variant = 0; variant < 4; variant++) {
+        size_t bytes = GROESTL_BLOCK_BYTES(variant);
+        for (int trial = 0; trial < 24; trial++) {
+            size_t lanes = trial < 8 ? (size_t)trial + 1 : 1 + below(MAX_LANES);
+            size_t n = trial % 6 < 5 ? (size_t)(trial % 6) : 6 + below(30);
+            for (size_t i = 0; i < lanes; i++) {
+                fill((uint8_t *)want[i], bytes);
+                memcpy(got[i], want[i], bytes);
+                got_ptr[i] = (uint8_t *)got[i];
+                blocks[i] = data + below(1u << 16) * 7 + i % 16; /* any alignment */
+                ref->compress((uint8_t *)want[i], blocks[i], n, variant);
+            }
+            if (ops->compress_many != NULL) {
+                ops->compress_many(got_ptr, blocks, lanes, n, variant);
+                count++;
+                for (size_t i = 0; i < lanes; i++)
+                    if (memcmp(want[i], got[i], bytes) != 0) {
+                        char what[120];
+                        snprintf(what, sizeof what,
+                                 "compress_many, variant %u, lane %zu of %zu, %zu block(s)", variant,
+                                 i, lanes, n);
+                        fail(name, what, (uint8_t *)want[i], (uint8_t *)got[i], bytes);
+                        break;
+                    }
+            }
+            if (ops->output_many != NULL) {
+                for (size_t i = 0; i < lanes; i++) {
+                    memcpy(got[i], want[i], bytes);
+                    ref->output((uint8_t *)want[i], variant);
+                }
+                ops->output_many(got_ptr, lanes, variant);
+                count++;
+                for (size_t i = 0; i < lanes; i++)
+                    if (memcmp(want[i], got[i], bytes) != 0) {
+                        char what[120];
+                        snprintf(what, sizeof what, "output_many, variant %u, lane %zu of %zu",
+                                 variant, i, lanes);
+                        fail(name, what, (uint8_t *)want[i], (uint8_t *)got[i], bytes);
+                        break;
+                    }
+            }
+        }
+    }
+    return count;
+}
+
+/* groestl_hash_many and groestl256_output_transform_many against groestl_hash and portable's
+ * output: batches of equal and of mixed lengths (around the block and padding edges too),
+ * counts across the groups of 64, every standard and some odd digest sizes. */
+static size_t test_many_api(const char *backend, const uint8_t *data)
+{
+    enum { MAX_N = 150 };
+    static const void *msgs[MAX_N];
+    static size_t lens[MAX_N];
+    static uint8_t want[MAX_N * 64], got[MAX_N * 64];
+    size_t count = 0;
+    for (size_t s = 0; s <= sizeof standard_sizes / sizeof *standard_sizes; s++) {
+        unsigned bits = s < sizeof standard_sizes / sizeof *standard_sizes
+                            ? standard_sizes[s]
+                            : 8 * (1 + (unsigned)below(64));
+        for (int trial = 0; trial < 6; trial++) {
+            size_t n = trial == 0 ? 1 : trial == 1 ? 64 : trial == 2 ? 65 : 1 + below(MAX_N);
+            int equal = trial % 2 == 0;
+            size_t common = below(4) == 0 ? edge_lengths[below(20)] : below(2000);
+            for (size_t i = 0; i < n; i++) {
+                lens[i] = equal ? common : rnd() % 3 == 0 ? edge_lengths[below(20)] : below(3000);
+                msgs[i] = lens[i] == 0 && rnd() % 2 ? NULL : data + below(1u << 16);
+            }
+            groestl_set_backend("portable");
+            for (size_t i = 0; i < n; i++)
+                groestl_hash(bits, msgs[i], lens[i], want + i * (bits / 8));
+            groestl_set_backend(backend);
+            memset(got, 0, sizeof got);
+            int rc = groestl_hash_many(bits, msgs, lens, n, got);
+            count += n;
+            if (rc != GROESTL_OK) {
+                printf("FAIL %s: groestl_hash_many error %d\n", backend, rc);
+                failures++;
+                continue;
+            }
+            for (size_t i = 0; i < n; i++)
+                if (memcmp(want + i * (bits / 8), got + i * (bits / 8), bits / 8) != 0) {
+                    char what[160];
+                    snprintf(what, sizeof what,
+                             "groestl_hash_many, Grøstl-%u, message %zu of %zu (%zu bytes, %s)",
+                             bits, i, n, lens[i], equal ? "equal lengths" : "mixed lengths");
+                    fail(backend, what, want + i * (bits / 8), got + i * (bits / 8), bits / 8);
+                    break;
+                }
+        }
+    }
+    const groestl_backend_ops *ref = ops_of("portable");
+    groestl_set_backend(backend);
+    for (int trial = 0; trial < 8; trial++) {
+        size_t n = trial == 0 ? 1 : 1 + below(MAX_N);
+        const uint8_t *in = data + below(1u << 16);
+        for (size_t i = 0; i < n; i++) {
+            uint64_t x[8];
+            memcpy(x, in + 64 * i, 64);
+            ref->output((uint8_t *)x, 0);
+            memcpy(want + 32 * i, (uint8_t *)x + 32, 32);
+        }
+        memset(got, 0, sizeof got);
+        int rc = groestl256_output_transform_many(in, n, got);
+        count += n;
+        if (rc != GROESTL_OK || memcmp(want, got, 32 * n) != 0) {
+            printf("FAIL %s: groestl256_output_transform_many, %zu inputs (error %d)\n", backend,
+                   n, rc);
+            failures++;
+        }
+    }
+    return count;
+}
+
 /* ---- The derived S-boxes ----------------------------------------------------------------- */
 
 static void test_sbox(const char *name, void (*sub_bytes)(uint8_t[16]))
@@ -356,8 +485,15 @@ int main(int argc, char **argv)
                    groestl_backend_constant_time(name), ct);
             failures++;
         }
-        if (strcmp(name, "portable") == 0)
-            continue; /* the reference */
+        if (strcmp(name, "portable") == 0) {
+            /* the reference; its batch API runs the lanes one by one, as every backend's
+             * does without a many-at-once path */
+            int before = failures;
+            size_t many = test_many_api(name, data);
+            printf("%s %-9s %zu messages through the batch API against groestl_hash\n",
+                   failures == before ? "ok  " : "FAIL", name, many);
+            continue;
+        }
         const groestl_backend_ops *ops = ops_of(name);
         if (ops == NULL) {
             printf("--   %-9s not run: built, but this CPU or OS lacks its instructions\n", name);
@@ -367,12 +503,16 @@ int main(int argc, char **argv)
         int before = failures;
         size_t messages = test_api(name, data);
         size_t runs = test_internal(name, ops, ref, data);
+        size_t many_runs = test_many_internal(name, ops, ref, data);
+        size_t many_messages = test_many_api(name, data);
+        groestl_set_backend(name);
         void (*sub_bytes)(uint8_t[16]) = sub_bytes_of(name);
         if (sub_bytes != NULL)
             test_sbox(name, sub_bytes);
-        printf("%s %-9s %zu messages against portable, %zu compress/output runs%s\n",
-               failures == before ? "ok  " : "FAIL", name, messages, runs,
-               sub_bytes != NULL ? ", S-box on all 256 bytes" : "");
+        printf("%s %-9s %zu messages against portable, %zu compress/output runs, %zu "
+               "many-at-once runs, %zu messages through the batch API%s\n",
+               failures == before ? "ok  " : "FAIL", name, messages, runs, many_runs,
+               many_messages, sub_bytes != NULL ? ", S-box on all 256 bytes" : "");
         snprintf(ran + strlen(ran), sizeof ran - strlen(ran), " %s", name);
 #if defined(GROESTL_HAVE_AESNI)
         /* aesni has 128-bit rounds and, where AVX2 and VAES are, 256-bit ones: both here. */

@@ -29,13 +29,26 @@ typedef struct {
     const uint8_t *data;
     size_t len;
     uint8_t *digest; /* NULL: update, else final */
+    size_t many;     /* not 0: groestl_hash_many of this many messages of len bytes at data */
+    unsigned bits;
     int rc;
 } call;
 
 static void *run_call(void *arg)
 {
     call *c = arg;
-    c->rc = c->digest ? groestl_final(c->ctx, c->digest) : groestl_update(c->ctx, c->data, c->len);
+    if (c->many != 0) {
+        const void *msgs[64];
+        size_t lens[64];
+        for (size_t i = 0; i < c->many; i++) {
+            msgs[i] = c->data + i * c->len;
+            lens[i] = c->len;
+        }
+        c->rc = groestl_hash_many(c->bits, msgs, lens, c->many, c->digest);
+    } else {
+        c->rc = c->digest ? groestl_final(c->ctx, c->digest)
+                          : groestl_update(c->ctx, c->data, c->len);
+    }
     return NULL;
 }
 
@@ -89,6 +102,53 @@ static void expect_clean(const char *backend, unsigned bits, const char *when, c
     }
 }
 
+/* groestl_hash_many of `many` messages of 2 blocks and 5 bytes: every lane's chaining values
+ * and untruncated output, worked out with the backend's compress and output. */
+static void check_many(const char *name, unsigned bits, const groestl_backend_ops *ops,
+                       size_t many)
+{
+    const unsigned variant = bits > 256 ? GROESTL_WIDE : 0, block = GROESTL_BLOCK_BYTES(variant);
+    const unsigned cols = GROESTL_COLS(variant);
+    const size_t len = 2 * block + 5;
+    uint8_t *msgs = malloc(many * len), *digests = malloc(many * 64);
+    uint64_t(*values)[3][16] = malloc(many * sizeof *values);
+    if (msgs == NULL || digests == NULL || values == NULL)
+        exit(1);
+    for (size_t i = 0; i < many * len; i++)
+        msgs[i] = (uint8_t)(i * 29 + bits);
+    for (size_t i = 0; i < many; i++) {
+        uint8_t *h = (uint8_t *)values[i][0], pad[128] = {0};
+        memset(h, 0, block);
+        h[block - 2] = (uint8_t)(bits >> 8);
+        h[block - 1] = (uint8_t)bits;
+        ops->compress(h, msgs + i * len, 2, variant); /* after the whole blocks */
+        memcpy(values[i][1], h, block);
+        memcpy(pad, msgs + i * len + 2 * block, 5);
+        pad[5] = 0x80;
+        groestl_store64_be(pad + block - 8, 3);
+        ops->compress((uint8_t *)values[i][1], pad, 1, variant); /* the last one */
+        memcpy(values[i][2], values[i][1], block);
+        ops->output((uint8_t *)values[i][2], variant);
+        memset((uint8_t *)values[i][2] + block - bits / 8, 0, bits / 8); /* the digest part */
+    }
+    call c = {NULL, msgs, len, digests, many, bits, 0};
+    if (on_own_stack(&c) != GROESTL_OK) {
+        printf("FAIL groestl_hash_many on %s\n", name);
+        failures++;
+    }
+    char when[64];
+    snprintf(when, sizeof when, "groestl_hash_many of %zu", many);
+    for (size_t i = 0; i < many; i++) {
+        expect_clean(name, bits, when, "a chaining value", (uint8_t *)values[i][0], cols);
+        expect_clean(name, bits, when, "a last chaining value", (uint8_t *)values[i][1], cols);
+        expect_clean(name, bits, when, "an output before truncation", (uint8_t *)values[i][2],
+                     cols);
+    }
+    free(msgs);
+    free(digests);
+    free(values);
+}
+
 static void check_backend(const char *name, unsigned bits)
 {
     if (groestl_set_backend(name) != GROESTL_OK) {
@@ -111,7 +171,7 @@ static void check_backend(const char *name, unsigned bits)
     const unsigned cols = GROESTL_COLS(variant);
     memcpy(before, ctx->chain, block);
 
-    call c = {ctx, msg + 200, 3 * block + 5, NULL, 0};
+    call c = {ctx, msg + 200, 3 * block + 5, NULL, 0, 0, 0};
     if (on_own_stack(&c) != GROESTL_OK) {
         printf("FAIL update on %s\n", name);
         failures++;
@@ -131,7 +191,7 @@ static void check_backend(const char *name, unsigned bits)
     memcpy(out, last, block);
     ops->output(out, variant);
 
-    c = (call){ctx, NULL, 0, digest, 0};
+    c = (call){ctx, NULL, 0, digest, 0, 0, 0};
     if (on_own_stack(&c) != GROESTL_OK || memcmp(digest, out + block - bits / 8, bits / 8) != 0) {
         printf("FAIL final on %s\n", name);
         failures++;
@@ -143,6 +203,8 @@ static void check_backend(const char *name, unsigned bits)
     memcpy(hidden, out, block - bits / 8);
     expect_clean(name, bits, "final", "the output before truncation", hidden, cols);
     free(ctx);
+    check_many(name, bits, ops, 3);  /* few messages: side by side in registers, or one by one */
+    check_many(name, bits, ops, 64); /* a full group */
     free(msg);
     free(digest);
 }
