@@ -17,10 +17,13 @@ cmake -S . -B build-sanitize -DCMAKE_BUILD_TYPE=RelWithDebInfo -DGROESTL_SANITIZ
 cmake --build build-sanitize -j "$jobs"
 (cd build-sanitize && ctest --output-on-failure -j "$jobs" -LE long)
 
-echo "== ThreadSanitizer: the threads test (first use of each backend, of the library, switching)"
+echo "== ThreadSanitizer: the threads test (first use of each backend, of the library, switching), groestlsum -j"
 cmake -S . -B build-tsan -DCMAKE_BUILD_TYPE=RelWithDebInfo -DGROESTL_SANITIZE=thread
-cmake --build build-tsan -j "$jobs" --target test_threads
+cmake --build build-tsan -j "$jobs" --target test_threads groestlsum hash_once
 TSAN_OPTIONS=halt_on_error=1 build-tsan/tests/test_threads
+# groestlsum -j: its worker threads, the batches and the in-order report
+TSAN_OPTIONS=halt_on_error=1 python3 tests/test_groestlsum.py build-tsan/groestlsum \
+    build-tsan/tests/hash_once kat Jobs
 
 echo "== Differential fuzzing, a bounded minute: every backend against portable (libFuzzer, clang)"
 # Seeds from tests/fuzz/corpus (tests/fuzz/make_corpus.py); what the minute finds stays in a
