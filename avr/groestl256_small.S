@@ -13,38 +13,21 @@
  * Cycles per column: 16 loads + 1 constant + 1 RC + 3 (rcall) + 142 (P) or 149 (Q: the
  * complement) SubBytes+MixBytes.
  *
- * Register map: see groestl256_avr.inc; here also
+ * Register map: see groestl256.inc; here also
  *   r10:r11  len left (update)    r12:r13  message block pointer m    r14:r15  ctx (h first)
  */
 #define SBOX_INSN ld
 #define X2_INSN ld
 #define SBOX_IN_MIXBYTES
 #define Q_COMPLEMENT_LATER
-#include "groestl256_avr.inc"
+#include "groestl256.inc"
 
 #define SBOX_PAGE hi8(groestl_avr_sbox_ram)
 
-    .section .bss.groestl256_small_x2,"aw",@nobits
-    .balign 256
-small_x2:   .skip 256               /* small_x2[v] = 2·v in GF(2^8) */
     .section .bss.groestl256_small_ab,"aw",@nobits
     .balign 128
 small_a:    .skip 64                /* 128-aligned: the other buffer of Y is Y ^ 64, and */
 small_b:    .skip 64                /* both are in one 256-byte page */
-
-/* Start-up code (crt's .init8, like .data's copy): fill small_x2. Not message-dependent.
- * The table is 256-aligned, so ZL is the index. 20 bytes. */
-    .section .init8,"ax",@progbits
-    ldi r30, lo8(small_x2)
-    ldi r31, hi8(small_x2)
-1:  mov r25, r30
-    lsl r25
-    brcc 2f
-    ldi r18, 0x1b
-    eor r25, r18
-2:  st Z, r25
-    inc r30
-    brne 1b
 
     .section .text.groestl256_small,"ax",@progbits
 
@@ -63,7 +46,7 @@ small_mixbytes_P:
     ldi r31, SBOX_PAGE
     SUBBYTES_REGS
 small_mixbytes:
-    ldi r31, hi8(small_x2)
+    ldi r31, hi8(gf_x2_ram)
     MIXBYTES_BODY
     ret
 
@@ -155,6 +138,6 @@ small_output:
     rjmp small_restore
 
 /* The API (groestl_avr.h): init, update, final, one call; context STREAM_CTX_SIZE bytes. */
-#define STREAM_SAVED SAVED_ALL
-#include "groestl256_stream.inc"
+#define STREAM_SAVED CALL_SAVED
+#include "groestl256_api.inc"
     STREAM_API small

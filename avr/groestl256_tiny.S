@@ -21,7 +21,7 @@
  * is free) and x2, the last two generated here at assembly time.
  * Cycles per column: 1 + 40 loads + 1 constant + 4 per move + 1 RC + 3 (rcall) + 133 MixBytes.
  *
- * Register map: see groestl256_avr.inc; here Y = s (fixed), and
+ * Register map: see groestl256.inc; here Y = s (fixed), and
  *   r10:r11 message pointer   r12:r13 bytes left   r14:r15 h (ctx)
  */
 #define SBOX_INSN lpm
@@ -29,20 +29,16 @@
 #ifndef GROESTL_AVR_V0
 #define Q_SBOX_TABLE
 #endif
-#include "groestl256_avr.inc"
+#include "groestl256.inc"
 #include "groestl_sbox.h"
 #undef RND
 #define RND r0                      /* rounds left: r0, so r17 need not be saved (RAM) */
-#define SAVED_TINY 2,3,4,5,6,7,8,9,10,11,12,13,14,15,16,17,28,29
+#define SAVED_TINY CALL_SAVED
 #define PARK r17                    /* the byte of the row with shift 7, parked for one column */
 
 #define SBOX_PAGE hi8(groestl_avr_sbox_flash)
-#define RAMPZ 0x3b                  /* I/O address: bits 16.. of ELPM's address */
-#define SPL 0x3d
-#define SPH 0x3e
-#define SREG 0x3f
 #ifdef Q_SBOX_TABLE
-#define SQ_PAGE hi8(tiny_sq)
+#define SQ_PAGE hi8(groestl_avr_sq_flash)
 #else
 #define SQ_PAGE SBOX_PAGE
 #endif
@@ -55,18 +51,6 @@
     .section .bss.groestl256_tiny,"aw",@nobits
 tiny_s:     .skip 64                /* the permutation state */
 
-/* x2 table in flash: tiny_x2[v] = 2·v in GF(2^8) */
-    .section .progmem.groestl256_tiny,"a",@progbits
-    .balign 256
-tiny_x2:
-    GF_X2_BYTES
-
-#ifdef Q_SBOX_TABLE
-/* SQ in flash: tiny_sq[v] = S(~v) */
-    .balign 256
-tiny_sq:
-    SQ_BYTES
-#endif
 
     .section .text.groestl256_tiny,"ax",@progbits
 
@@ -74,7 +58,7 @@ tiny_sq:
 /* tiny_mixbytes: MixBytes of A0..A7 to X+ (8 bytes). Clobbers A0..A7, T0..T7, Z.
  * 1 + 128 + 4 (ret) = 133 cycles. */
 tiny_mixbytes:
-    ldi r31, hi8(tiny_x2)
+    ldi r31, hi8(gf_x2_flash)
     MIXBYTES_BODY
     ret
 
@@ -340,7 +324,7 @@ tiny_pad:
     ldi r18, 0                      /* RAMPZ of the tail */
     sbrc r20, 3
     ldi r18, 1
-    out RAMPZ, r18
+    out IO(RAMPZ), r18
     movw r26, r10
     ldi r19, 64                     /* r19 = bytes of s after m and 0x80 */
     sub r19, r12
@@ -451,8 +435,8 @@ tiny_final_blocks:
     rjmp 2b
 4:  rcall tiny_copy_h               /* Ω: digest = (P(h) ^ h)[32..63] */
     rcall tiny_perm_p
-    in r30, SPL                     /* the digest pointer, above our return address */
-    in r31, SPH
+    in r30, IO(SPL)                     /* the digest pointer, above our return address */
+    in r31, IO(SPH)
     ldd r19, Z+3
     ldd r18, Z+4
     movw r26, r14                   /* X = h + 32, Z = s + 32, Y = digest */
@@ -492,8 +476,8 @@ groestl256_tiny:
     .size groestl256_tiny, .-groestl256_tiny
 tiny_oneshot:
     movw r16, r24                   /* msg */
-    in r26, SPL                    /* SP -= CTX_SIZE: the context */
-    in r27, SPH
+    in r26, IO(SPL)                    /* SP -= CTX_SIZE: the context */
+    in r27, IO(SPH)
     subi r26, CTX_SIZE
     sbci r27, 0
     rcall tiny_set_sp
@@ -512,8 +496,8 @@ tiny_oneshot:
     rcall tiny_final_blocks
     pop r21
     pop r20
-    in r26, SPL                    /* SP += CTX_SIZE */
-    in r27, SPH
+    in r26, IO(SPL)                    /* SP += CTX_SIZE */
+    in r27, IO(SPH)
     subi r26, lo8(-CTX_SIZE)
     sbci r27, hi8(-CTX_SIZE)
     rcall tiny_set_sp
@@ -524,11 +508,11 @@ tiny_oneshot:
 tiny_set_sp:
     pop r31                         /* return address */
     pop r30
-    in r0, SREG
+    in r0, IO(SREG)
     cli
-    out SPH, r27
-    out SREG, r0
-    out SPL, r26
+    out IO(SPH), r27
+    out IO(SREG), r0
+    out IO(SPL), r26
     ijmp
 
 /* ---------------------------------------------------------------------------------------- */
@@ -548,11 +532,11 @@ tiny_copy_mf:
     .endr
     dec r19
     brne 1b
-    in r18, RAMPZ                   /* back to the block: RAMPZ:Z -= 64 */
+    in r18, IO(RAMPZ)                   /* back to the block: RAMPZ:Z -= 64 */
     subi r30, 64
     sbci r31, 0
     sbci r18, 0
-    out RAMPZ, r18
+    out IO(RAMPZ), r18
     ret
 tiny_swap_h_mf:
     movw r30, r10
@@ -584,7 +568,7 @@ groestl256_tiny_P:
     rjmp tiny_with_saved
     .size groestl256_tiny_P, .-groestl256_tiny_P
 tiny_oneshot_P:
-    out RAMPZ, r24                  /* msg bits 16..23 */
+    out IO(RAMPZ), r24                  /* msg bits 16..23 */
     movw r10, r22
     mov r12, r18                    /* blocks = len >> 6 (r12:r13), tail = len & 63 (r23) */
     mov r13, r19
@@ -597,8 +581,8 @@ tiny_oneshot_P:
     ror r12
     dec r19
     brne 1b
-    in r26, SPL                     /* SP -= CTX_SIZE: the context */
-    in r27, SPH
+    in r26, IO(SPL)                     /* SP -= CTX_SIZE: the context */
+    in r27, IO(SPH)
     subi r26, CTX_SIZE
     sbci r27, 0
     rcall tiny_set_sp
@@ -630,7 +614,7 @@ tiny_oneshot_P:
     sbci r31, hi8(-CTX_BLOCKS)
     ldd r20, Z+3                    /* the tail length; the count's top byte is 0 again */
     std Z+3, r1
-    in r21, RAMPZ                   /* tiny_pad flags: flash (bit 2), RAMPZ (bit 3) */
+    in r21, IO(RAMPZ)                   /* tiny_pad flags: flash (bit 2), RAMPZ (bit 3) */
     lsl r21
     lsl r21
     lsl r21
@@ -638,11 +622,11 @@ tiny_oneshot_P:
     movw r24, r14
     movw r22, r10
     rcall tiny_final_blocks
-    out RAMPZ, r1
+    out IO(RAMPZ), r1
     pop r17
     pop r16
-    in r26, SPL                     /* SP += CTX_SIZE */
-    in r27, SPH
+    in r26, IO(SPL)                     /* SP += CTX_SIZE */
+    in r27, IO(SPH)
     subi r26, lo8(-CTX_SIZE)
     sbci r27, hi8(-CTX_SIZE)
     rcall tiny_set_sp

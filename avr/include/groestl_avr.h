@@ -36,6 +36,17 @@ void groestl256_fast_final(groestl256_fast_ctx *ctx, uint8_t digest[32]);
 void groestl256_fast(const void *msg, uint16_t len, uint8_t digest[32]);
 void groestl256_fast_P(uint_farptr_t msg, uint32_t len, uint8_t digest[32]);
 
+/* ---- fast_large: groestl256_fast_large.S -------------------------------------------------
+ * fast with every round written out (about 23 KB of flash) for a few percent more speed;
+ * the same API, context and RAM. */
+#define GROESTL256_FAST_LARGE_CTX_SIZE 133
+typedef struct { uint8_t opaque[GROESTL256_FAST_LARGE_CTX_SIZE]; } groestl256_fast_large_ctx;
+void groestl256_fast_large_init(groestl256_fast_large_ctx *ctx);
+void groestl256_fast_large_update(groestl256_fast_large_ctx *ctx, const void *msg, uint16_t len);
+void groestl256_fast_large_final(groestl256_fast_large_ctx *ctx, uint8_t digest[32]);
+void groestl256_fast_large(const void *msg, uint16_t len, uint8_t digest[32]);
+void groestl256_fast_large_P(uint_farptr_t msg, uint32_t len, uint8_t digest[32]);
+
 /* ---- small: groestl256_small.S ----------------------------------------------------------
  * Few code bytes (avr/README.md has the figures): S-box (shared) and x2 tables in SRAM, two
  * 64-byte states, a 64-byte buffer in the context. Streaming: any split of the message.

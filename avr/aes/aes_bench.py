@@ -1,7 +1,7 @@
 #!/usr/bin/env python3
 # SPDX-License-Identifier: MIT OR Apache-2.0
 """make -C avr bench (AES part): cycles of one call on the simulated ATmega128 (key setup,
-encrypt and decrypt of one 16-byte block; runner/aes_driver.c brackets that call only),
+encrypt and decrypt of one 16-byte block; aes/aes_driver.c brackets that call only),
 RAM = SRAM tables + peak stack (+ the 176-byte schedule for the expanded form), ROM = the
 form's code + the tables it links. Each figure is taken for 8 random keys and blocks and
 must be the same for all (the code is constant-time); a difference exits non-zero.

@@ -4,7 +4,7 @@
  * aes128_expanded_setkey stores the 176-byte schedule (FIPS-197 w[0..43], in byte order);
  * encrypt/decrypt work in place on one 16-byte block. -DAES128_AVR_LOWRAM assembles the
  * low-RAM build (every table in flash), named aes128_expanded_lowram_*.
- * API: include/aes128_avr.h. Tables and round macros: aes128_avr.inc.
+ * API: aes/aes128_avr.h. Tables and round macros: aes128.inc.
  *
  * Rounds are unrolled four at a time (ShiftRows by renaming registers: after four rounds the
  * names are back where they started), and that block runs twice; the last rounds follow.
@@ -36,10 +36,9 @@
 #define SETKEY_REGS r0,r1,r2,r3,r4,r5,r6,r7,r18,r19,r20,r21,r22,r23,r24,r25
 #define BLOCK_PTR r24
 #define SAVED r2,r3,r4,r5,r6,r7,r8,r9,r10,r11,r12,r13,r14,r15
-#define SAVED_REVERSE r15,r14,r13,r12,r11,r10,r9,r8,r7,r6,r5,r4,r3,r2
 #define ALL16 r0,r1,r2,r3,r4,r5,r6,r7,r8,r9,r10,r11,r12,r13,r14,r15
 #define AES128_AVR_X2_IN_RAM
-#include "aes128_avr.inc"              /* after the register names it uses */
+#include "aes128.inc"              /* after the register names it uses */
 
 /* state ^= round key, reading it forwards (X+) or backwards (-X) */
 .macro ARK_FORWARD STATE_PARAMS
@@ -118,7 +117,7 @@ AES_FN(setkey):
     KEY_STEP_STORE              /* 9 */
     lsl RC
     KEY_STEP_STORE              /* 10 */
-    POP_REGS r16,r8,r7,r6,r5,r4,r3,r2
+    POP_REGS r2,r3,r4,r5,r6,r7,r8,r16
     clr r1
     ret
     .size AES_FN(setkey), . - AES_FN(setkey)
@@ -141,7 +140,7 @@ AES_FN(encrypt):
     breq 2f
     rjmp 1b
 2:  ENC_ROUNDS 9, 10, ALL16
-    POP_REGS SAVED_REVERSE
+    POP_REGS SAVED
     clr r1
     ret
     .size AES_FN(encrypt), . - AES_FN(encrypt)
@@ -166,7 +165,7 @@ AES_FN(decrypt):
     breq 2f
     rjmp 1b
 2:  DEC_ROUNDS 2, 1, ALL16
-    POP_REGS SAVED_REVERSE
+    POP_REGS SAVED
     clr r1
     ret
     .size AES_FN(decrypt), . - AES_FN(decrypt)

@@ -4,7 +4,7 @@
  * no stored schedule. encrypt takes the key; decrypt takes the last round key (from
  * last_key, once per key) and runs the schedule backwards. Blocks are worked in place.
  * -DAES128_AVR_LOWRAM assembles the low-RAM build (every table in flash), named
- * aes128_otf_lowram_*. API: include/aes128_avr.h. Shared macros: aes128_avr.inc.
+ * aes128_otf_lowram_*. API: aes/aes128_avr.h. Shared macros: aes128.inc.
  *
  * The round key lives in words: w0..w2 in a 12-byte buffer on the stack (Y+1..Y+12),
  * w3 in registers (it feeds the next S-box step); each round updates it and adds it to the
@@ -52,12 +52,10 @@
 #define BLOCK_PTR r26
 #define KEYBUF 12
 #define SAVED r2,r3,r4,r5,r6,r7,r8,r9,r10,r11,r12,r13,r14,r15,r16,r17,r28,r29
-#define SAVED_REVERSE r29,r28,r17,r16,r15,r14,r13,r12,r11,r10,r9,r8,r7,r6,r5,r4,r3,r2
 #define ALL16 r0,r1,r2,r3,r4,r5,r6,r7,r8,r9,r10,r11,r12,r13,r14,r15
 /* the names after two rounds (shifted by 2r, either way): state (r,c) in register (r,c+2r) */
 #define ALL16_SHIFT2 r0,r9,r2,r11,r4,r13,r6,r15,r8,r1,r10,r3,r12,r5,r14,r7
-#include <avr/io.h>
-#include "aes128_avr.inc"              /* after the register names it uses */
+#include "aes128.inc"              /* after the register names it uses */
 
 /* ---- encryption ----------------------------------------------------------------------- */
 
@@ -148,7 +146,7 @@
 .macro FRAME_LEAVE
     adiw r28, KEYBUF
     SET_SP
-    POP_REGS SAVED_REVERSE
+    POP_REGS SAVED
     clr r1
     ret
 .endm
@@ -295,7 +293,7 @@ AES_FN(last_key):
     lsl RC
     KEY_STEP_REGS LAST_KEY_REGS     /* 10 */
     STORE16 LAST_KEY_REGS
-    POP_REGS r16,r8,r7,r6,r5,r4,r3,r2
+    POP_REGS r2,r3,r4,r5,r6,r7,r8,r16
     clr r1
     ret
     .size AES_FN(last_key), . - AES_FN(last_key)

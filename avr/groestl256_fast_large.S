@@ -1,6 +1,6 @@
 /* SPDX-License-Identifier: MIT OR Apache-2.0 */
 /*
- * groestl256_fast.S - Grøstl-256 for the ATmega128, speed first within 540 bytes of RAM
+ * groestl256_fast_large.S - Grøstl-256 for the ATmega128, speed first within 540 bytes of RAM
  * (avr-gcc ABI). -DGROESTL_AVR_V0 assembles Grøstl-0-256 instead of the final version.
  *
  * Design:
@@ -23,7 +23,7 @@
  * Cycles per column: 16 loads + 24 LPM + 1 constant + 1 RC + 108 MixBytes = 150; P's first
  * round 26 more, last rounds 24 more (README.md has the budget).
  *
- * Register map: see groestl256_avr.inc, but X is the x2 look-up pointer (XL the index) and
+ * Register map: see groestl256.inc, but X is the x2 look-up pointer (XL the index) and
  * Y points to h (P's first and last rounds, Q's last) or m (Q's first). RND is r1 (back to
  * 0 when the loop ends), r0 is scratch, and r10:r11 len/digest, r12:r13 message block m,
  * r14:r15 ctx (h first).
@@ -32,48 +32,33 @@
 #define X2_INSN ld
 #define MB_IDX r26                  /* x2 look-ups through X: Z stays on the S-box page */
 #define X2_PTR X
-#define FIXED_BASE fast_ab           /* the two states (LOAD_BYTE, MIXBYTES_BODY sts) */
+#define FIXED_BASE fast_large_ab           /* the two states (LOAD_BYTE, MIXBYTES_BODY sts) */
 #ifndef GROESTL_AVR_V0
 #define Q_SBOX_TABLE
 #endif
-#include "groestl256_avr.inc"
+#include "groestl256.inc"
 #undef RND
 #define RND r1
 
 #define SBOX_PAGE hi8(groestl_avr_sbox_flash)
 #ifdef Q_SBOX_TABLE
-#define SQ_PAGE hi8(fast_sq)
+#define SQ_PAGE hi8(groestl_avr_sq_flash)
 #else
 #define SQ_PAGE SBOX_PAGE
 #endif
-#define X2_PAGE hi8(fast_x2)
+#define X2_PAGE hi8(gf_x2_ram)
 #ifndef FAST_UNROLL
 #define FAST_UNROLL 1               /* pairs of middle rounds written out in compress (4: no
                                        loop, ~0.7 c/B faster for twice the flash) */
 #endif
-#define RAMPZ 0x3b                  /* I/O address: bits 16.. of ELPM's address */
 
-/* x2 in SRAM: fast_x2[v] = 2·v in GF(2^8), in .data (copied from flash at start-up) */
-    .section .data.groestl256_fast_x2,"aw",@progbits
-    .balign 256
-    .global __do_copy_data          /* pull in avr-libc's .data copy loop: asm does not */
-fast_x2:
-    GF_X2_BYTES
-
-#ifdef Q_SBOX_TABLE
-/* SQ in flash: fast_sq[v] = S(~v) */
-    .section .progmem.groestl256_fast,"a",@progbits
-    .balign 256
-fast_sq:
-    SQ_BYTES
-#endif
 
     .section .bss.groestl256_fast_ab,"aw",@nobits
-fast_ab:    .skip 128               /* the states between rounds, at fixed addresses */
+fast_large_ab:    .skip 128               /* the states between rounds, at fixed addresses */
 #define FAST_A 0                    /* their offsets (numbers, for LOAD_BYTE and MIXBYTES_BODY) */
 #define FAST_B 64
 
-    .section .text.groestl256_fast,"ax",@progbits
+    .section .text.groestl256_fast_large,"ax",@progbits
 
 /* One output column j: load + constant + SubBytes (S-box page in ZH all along) from the
  * state at Y (src = y) or at a fixed address (src = FAST_A, FAST_B), then MixBytes (x2
@@ -179,24 +164,24 @@ fast_ab:    .skip 128               /* the states between rounds, at fixed addre
 .endm
 
 /* The API (groestl_avr.h): init, update, final, one call; context STREAM_CTX_SIZE bytes. */
-#define STREAM_SAVED 2,3,4,5,6,7,8,9,10,11,12,13,14,15,16,28,29
-#include "groestl256_stream.inc"
-    STREAM_API fast, call, jmp
+#define STREAM_SAVED r2,r3,r4,r5,r6,r7,r8,r9,r10,r11,r12,r13,r14,r15,r16,r28,r29
+#include "groestl256_api.inc"
+    STREAM_API fast_large, call, jmp
 
-/* void groestl256_fast_P(uint_farptr_t msg, uint32_t len, uint8_t digest[32]): one call on
+/* void groestl256_fast_large_P(uint_farptr_t msg, uint32_t len, uint8_t digest[32]): one call on
  * a message in flash (anywhere, read with ELPM; len < 2^22), through the static context:
  * each whole block is copied into the buffer and compressed, then the tail goes to final.
  * The number of whole blocks waits in the block count's top two bytes. In its own section
- * with fast_copy_flash, its only user: --gc-sections drops both from programs without it. */
-    .section .text.groestl256_fast_P,"ax",@progbits
-    .global groestl256_fast_P
-    .type groestl256_fast_P, @function
-groestl256_fast_P:
-    call fast_save
+ * with fast_large_copy_flash, its only user: --gc-sections drops both from programs without it. */
+    .section .text.groestl256_fast_large_P,"ax",@progbits
+    .global groestl256_fast_large_P
+    .type groestl256_fast_large_P, @function
+groestl256_fast_large_P:
+    call fast_large_save
     push r17                        /* call-saved, not in STREAM_SAVED */
     push r16                        /* digest */
     push r17
-    out RAMPZ, r24                  /* msg bits 16..23 */
+    out IO(RAMPZ), r24                  /* msg bits 16..23 */
     movw r10, r22                   /* msg bits 0..15 */
     mov r17, r18                    /* tail = len & 63 */
     andi r17, 63
@@ -208,11 +193,11 @@ groestl256_fast_P:
     dec r22
     brne 1b
     movw r20, r18
-    ldi r24, lo8(fast_ctx)
-    ldi r25, hi8(fast_ctx)
-    call groestl256_fast_init      /* keeps r20..r25 */
+    ldi r24, lo8(fast_large_ctx)
+    ldi r25, hi8(fast_large_ctx)
+    call groestl256_fast_large_init      /* keeps r20..r25 */
     movw r14, r24
-    call fast_m_is_buf
+    call fast_large_m_is_buf
     Z_META
     std Z+M_BLOCKS+2, r20
     std Z+M_BLOCKS+3, r21
@@ -224,28 +209,28 @@ groestl256_fast_P:
     cp r18, r20
     cpc r19, r21
     breq 4f
-    call fast_copy_flash           /* the buffer = the next block */
-    call fast_count_block
-    call fast_compress
+    call fast_large_copy_flash           /* the buffer = the next block */
+    call fast_large_count_block
+    call fast_large_compress
     rjmp 2b
 4:  std Z+M_BLOCKS+2, r1
     std Z+M_BLOCKS+3, r1
     std Z+M_BUFLEN, r17
     mov r19, r17                    /* the tail */
-    call fast_copy_flash_n
-    out RAMPZ, r1
+    call fast_large_copy_flash_n
+    out IO(RAMPZ), r1
     pop r23                         /* digest */
     pop r22
     pop r17
     movw r24, r14
-    jmp fast_final
-    .size groestl256_fast_P, .-groestl256_fast_P
+    jmp fast_large_final
+    .size groestl256_fast_large_P, .-groestl256_fast_large_P
 
-/* fast_copy_flash(_n): buffer (r12:r13) = 64 (r19) bytes at RAMPZ:r10:r11, which advance
+/* fast_large_copy_flash(_n): buffer (r12:r13) = 64 (r19) bytes at RAMPZ:r10:r11, which advance
  * (ELPM Z+ carries into RAMPZ). Clobbers r0, r19, X, Z. */
-fast_copy_flash:
+fast_large_copy_flash:
     ldi r19, 64
-fast_copy_flash_n:
+fast_large_copy_flash_n:
     movw r30, r10
     movw r26, r12
     rjmp 2f
@@ -256,10 +241,10 @@ fast_copy_flash_n:
     movw r10, r30
     ret
 
-    .section .text.groestl256_fast,"ax",@progbits
-/* fast_output: digest (r10:r11) = (P(h) ^ h)[32..63]: h ^= P(h) (its last round only for
+    .section .text.groestl256_fast_large,"ax",@progbits
+/* fast_large_output: digest (r10:r11) = (P(h) ^ h)[32..63]: h ^= P(h) (its last round only for
  * columns 4..7), then copy. */
-fast_output:
+fast_large_output:
     movw r28, r14                   /* Y = h */
     ldi r27, X2_PAGE
     ldi r31, SBOX_PAGE
@@ -275,15 +260,15 @@ fast_output:
     st X+, r0
     dec r19
     brne 2b
-    jmp fast_restore
+    jmp fast_large_restore
 
 /* Last in the file: the long unrolled permutations do not push the API's RCALLs out of reach. */
-/* fast_compress: h ^= P(h ^ m) ^ Q(m). h at r14:r15, m at r12:r13 (kept; r10, r11, r17 kept
+/* fast_large_compress: h ^= P(h ^ m) ^ Q(m). h at r14:r15, m at r12:r13 (kept; r10, r11, r17 kept
  * too). Rounds 2..9 read and write FAST_A/FAST_B at fixed addresses; Y points to h (P's
  * first and last rounds, Q's last) or m (Q's first). ZH holds the S-box page and XH the
  * x2 page throughout (no page switches). Clobbers r0, r2..r9, r16, r18..r31; r1 is 0 again
  * at the end. */
-fast_compress:
+fast_large_compress:
     movw r28, r14                   /* Y = h */
     ldi r27, X2_PAGE
     ldi RC, RC_P_FIRST
