@@ -20,11 +20,19 @@ $(B)/aes128_%-lowram.o: aes/aes128_%.S $(AES_INCLUDES) | $(B)
 $(B)/aes-driver-%.o: aes/aes_driver.c aes/aes128_avr.h runner/abi_check.h | $(B)
 	$(CC) $(CFLAGS) -Iaes -DAES_PREFIX=$(subst -,_,$*) $(if $(findstring otf,$*),-DAES_OTF) -c -o $@ $<
 $(AES_ELFS): $(B)/%.elf: $(B)/aes-driver-%.o $(B)/%.o $(DRIVER_OBJS) $(AES_TABLES) $(TABLES)
-	$(CC) $(LDFLAGS) -o $@ $^
+	$(CC) $(LDFLAGS) -Wl,-Map=$@.map -o $@ $^
+# The baselines for ROM and static RAM: the same driver around empty functions (aes_none.S).
+AES_NONE := $(B)/aes-none-expanded.elf $(B)/aes-none-otf.elf
+$(B)/aes-none-driver-%.o: aes/aes_driver.c aes/aes128_avr.h runner/abi_check.h | $(B)
+	$(CC) $(CFLAGS) -Iaes -DAES_PREFIX=aes_none $(if $(findstring otf,$*),-DAES_OTF) -c -o $@ $<
+$(B)/aes_none.o: aes/aes_none.S | $(B)
+	$(CC) $(CFLAGS) -c -o $@ $<
+$(B)/aes-none-%.elf: $(B)/aes-none-driver-%.o $(B)/aes_none.o $(DRIVER_OBJS)
+	$(CC) $(LDFLAGS) -Wl,-Map=$@.map -o $@ $^
 test: aes-test
 bench: aes-bench
 aes-test: $(RUNNER) $(AES_ELFS)
 	$(AES_PYTHON) aes/aes_test.py --runner $(RUNNER) $(AES_BUILDS)
-aes-bench: $(RUNNER) $(AES_ELFS)
+aes-bench: $(RUNNER) $(AES_ELFS) $(AES_NONE)
 	python3 aes/aes_bench.py --runner $(RUNNER) --build $(B) $(AES_BUILDS)
 .PHONY: aes-test aes-bench

@@ -23,6 +23,14 @@
 #define CAT2(a, b) a##_##b
 #define CAT(a, b) CAT2(a, b)
 #define FN(name) CAT(AES_PREFIX, name)
+/* the header's prototypes, for any prefix (the baseline's aes_none_* too) */
+void FN(encrypt)(uint8_t *block, const uint8_t *key);
+void FN(decrypt)(uint8_t *block, const uint8_t *key);
+#ifdef AES_OTF
+void FN(last_key)(uint8_t *last_key, const uint8_t *key);
+#else
+void FN(setkey)(uint8_t *rk, const uint8_t *key);
+#endif
 
 uint8_t bench_in[1 + 32 * AES_RECORDS] __attribute__((section(".noinit")));
 volatile uint16_t bench_len __attribute__((section(".noinit")));
