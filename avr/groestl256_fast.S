@@ -52,25 +52,11 @@ fast_b:     .skip 64
     RC_NEXT_ROUND \kind, \q
 .endm
 
-/* A permutation: 10 rounds from Y (the first round's input) to X (A or B), then between
- * A and B; leaves Y = the state the last round wrote. r1 = 0 at the end. Clobbers r0, r2..r7,
- * r16, r18..r31. */
-.macro FAST_PERMUTATION kind, q, spage, shifts:vararg
-    RC_FIRST \kind, \q
-    RC_AFTER \kind, \q, 10, fast_rc_end_\kind
-1:  FAST_ROUND \kind, \q, \spage, \shifts
-    TWO_STATE_SWAP                  /* Y = the state just written, X = the other  7 */
-    cpi RC, fast_rc_end_\kind       /*                                                4 */
-    breq 2f
-    rjmp 1b
-2:  clr r1
-    ret
-.endm
-
+/* The permutations (groestl256_twostate.inc). Clobber r0, r2..r7, r16, r18..r31. */
 fast_perm_p:
-    FAST_PERMUTATION P, sq, SBOX_PAGE, P_SHIFTS
+    TWO_STATE_PERMUTATION P, sq, FAST_ROUND, P, sq, SBOX_PAGE, P_SHIFTS
 fast_perm_q:
-    FAST_PERMUTATION Q, Q_MODE, SQ_PAGE, Q_SHIFTS
+    TWO_STATE_PERMUTATION Q, Q_MODE, FAST_ROUND, Q, Q_MODE, SQ_PAGE, Q_SHIFTS
 
 /* compress_1, compress_2, output (groestl256_twostate.inc) */
     TWO_STATE fast

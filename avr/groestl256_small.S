@@ -56,25 +56,11 @@ small_submix_p:
     RC_NEXT_ROUND \kind, \q
 .endm
 
-/* A permutation: 10 rounds from Y (the first round's input) to X (A or B), then between
- * A and B; leaves Y = the state the last round wrote, r1 = 0. Clobbers r0, r2..r7, r16,
- * r18..r31. */
-.macro SMALL_PERMUTATION kind, q, submix, shifts:vararg
-    RC_FIRST \kind, \q
-    RC_AFTER \kind, \q, 10, small_rc_end_\kind
-1:  SMALL_ROUND \kind, \q, \submix, \shifts
-    TWO_STATE_SWAP                  /* Y = the state just written, X = the other  7 */
-    cpi RC, small_rc_end_\kind      /*                                            4 */
-    breq 2f
-    rjmp 1b
-2:  clr r1
-    ret
-.endm
-
+/* The permutations (groestl256_twostate.inc). Clobber r0, r2..r7, r16, r18..r31. */
 small_perm_p:
-    SMALL_PERMUTATION P, later, small_submix_p, P_SHIFTS
+    TWO_STATE_PERMUTATION P, later, SMALL_ROUND, P, later, small_submix_p, P_SHIFTS
 small_perm_q:
-    SMALL_PERMUTATION Q, later, small_submix_q, Q_SHIFTS
+    TWO_STATE_PERMUTATION Q, later, SMALL_ROUND, Q, later, small_submix_q, Q_SHIFTS
 
 /* compress_1, compress_2, output (groestl256_twostate.inc) */
     TWO_STATE small, 4

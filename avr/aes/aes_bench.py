@@ -8,6 +8,9 @@ must be the same for all (the code is constant-time); a difference exits non-zer
 Prints the table and writes the "## AVR: AES-128" section of docs/BENCHMARKS.md."""
 import argparse, os, random, re, subprocess, sys, tempfile
 
+sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "runner"))
+from linked_size import added  # noqa: E402 (runner/linked_size.py)
+
 # Reference rows: Feichtner's two forms and Poettering's RijndaelFurious (AVRAES) as their
 # published code measures in simavr with the same bracket, and the best published figure
 # (Osvik, Bos, Stefan and Canright, "Fast Software AES Encryption", FSE 2010; their count).
@@ -33,23 +36,15 @@ def measure(runner, build, op, rng, d):
     return seen.pop()
 
 
-def linked(elf):
-    """(flash bytes, static RAM bytes) of a linked firmware: flash = .text + .data (its load
-    image), RAM = .data + .bss (.noinit holds the driver's buffers)."""
-    out = subprocess.run(["avr-size", "-A", elf], capture_output=True, text=True, check=True).stdout
-    sec = {n: int(z) for n, z in re.findall(r"^(\.\S+)\s+(\d+)", out, re.M)}
-    return sec.get(".text", 0) + sec.get(".data", 0), sec.get(".data", 0) + sec.get(".bss", 0)
-
-
 def sizes(build_dir, build):
     """What the form adds to a linked program that calls its three functions: build.elf minus
     the baseline aes-none-<form>.elf (the same driver around three 2-byte `ret`s, added
     back). Returns (ROM: code, tables, .data image, start-up code, alignment padding; static
-    RAM: the SRAM tables; table bytes in SRAM)."""
+    RAM: the SRAM tables; the alignment padding within ROM)."""
     form = "otf" if "otf" in build else "expanded"
-    flash, ram = linked(os.path.join(build_dir, build + ".elf"))
-    flash0, ram0 = linked(os.path.join(build_dir, f"aes-none-{form}.elf"))
-    return flash - flash0 + 3 * 2, ram - ram0
+    ram, rom, pad = added(os.path.join(build_dir, build + ".elf"),
+                          os.path.join(build_dir, f"aes-none-{form}.elf"), 3 * 2)
+    return rom, ram, pad
 
 
 def main():
@@ -64,7 +59,7 @@ def main():
     with tempfile.TemporaryDirectory() as d:
         for b in a.builds:
             (ck, sk), (ce, se), (cd, sd) = (measure(a.runner, b, op, rng, d) for op in (0, 1, 2))
-            rom, ram = sizes(a.build, b)
+            rom, ram, pad = sizes(a.build, b)
             stack = max(sk, se, sd)
             if "otf" in b:
                 key = f"{ck} (last_key, once per key)"
@@ -73,7 +68,7 @@ def main():
             else:
                 key, dec = f"{ck}", f"{cd}"
                 ramtxt = f"{ram + stack + 176} ({ram} tables + {stack} stack + 176 schedule)"
-            rows.append(f"| {b} | {key} | {ce} | {dec} | {rom} | {ramtxt} |")
+            rows.append(f"| {b} | {key} | {ce} | {dec} | {rom}{f' ({pad} padding)' if pad else ''} | {ramtxt} |")
     table = "\n".join(rows)
     print(table)
     section = ("## AVR: AES-128\n\nMeasured by `make -C avr bench` (simavr 1.6, ATmega128): exact "

@@ -6,6 +6,7 @@ what the variant adds to a linked program calling its one-call function (sizes()
 Prints the tables and writes the "## AVR" section of docs/BENCHMARKS.md: every variant, the
 rows of Feichtner's paper beside them, and each variant against its counterpart axis by axis."""
 import argparse, os, random, re, subprocess, tempfile
+from linked_size import added
 
 # Feichtner, "Efficient Implementations of AES-128 and Grøstl-256 for the AVR 8-bit
 # Microcontroller Architecture" (ATmega128, Grøstl-256 final version): the published cycles
@@ -28,23 +29,6 @@ def measure(runner, v, data, d):
     return int(kv["cycles"]), int(kv["stack"])
 
 
-def linked(elf):
-    """(flash bytes, static RAM bytes, flash alignment padding) of a linked firmware: flash =
-    .text (code, start-up, flash tables) + .data (its load image), RAM = .data + .bss (.noinit
-    holds the driver's buffers), padding = the linker's *fill* in .text/.data (from ELF.map)."""
-    out = subprocess.run(["avr-size", "-A", elf], capture_output=True, text=True, check=True).stdout
-    sec = {n: int(z) for n, z in re.findall(r"^(\.\S+)\s+(\d+)", out, re.M)}
-    pad, cur = 0, None
-    for line in open(elf + ".map"):
-        m = re.match(r"(\.\S+)", line)
-        if m:
-            cur = m.group(1)
-        m = re.match(r"\s\*fill\*\s+0x[0-9a-f]+\s+0x([0-9a-f]+)", line)
-        if m and cur in (".text", ".data"):
-            pad += int(m.group(1), 16)
-    return sec.get(".text", 0) + sec.get(".data", 0), sec.get(".data", 0) + sec.get(".bss", 0), pad
-
-
 def sizes(build, v):
     """What variant v adds to a linked program that calls only its one-call function:
     build/v.elf (runner/driver.c + the variant + the tables it references, gc'ed)
@@ -53,9 +37,7 @@ def sizes(build, v):
     base = os.path.join(build, "none.elf")
     stub = re.search(r"^\S+ 0*([0-9a-f]+) T bench_none$", subprocess.run(
         ["avr-nm", "-S", base], capture_output=True, text=True, check=True).stdout, re.M)
-    flash, ram, pad = linked(os.path.join(build, f"{v}.elf"))
-    flash0, ram0, pad0 = linked(base)
-    return ram - ram0, flash - flash0 + int(stub.group(1), 16), pad - pad0
+    return added(os.path.join(build, f"{v}.elf"), base, int(stub.group(1), 16))
 
 
 def better(ours, paper):
