@@ -15,7 +15,7 @@
  *
  * Register map:
  *   r0..r15   state (loaded as bytes 0..15), or the round key (setkey)
- *   r18..r22  temps MT MV MW MU MY   r23  loop counter
+ *   r18..r21  MixColumns temps MT MV MW MU   r23  loop counter
  *   setkey: the key in SETKEY_REGS (call-clobbered first), KT r8, RC r16
  *   r24:r25   block pointer (kept)      X  round key pointer      Z  table look-ups
  * Saved: r2..r15 (setkey: r2..r8, r16). r1 is cleared before returning.
@@ -30,7 +30,6 @@
 #define MV r19
 #define MW r20
 #define MU r21
-#define MY r22
 #define CNT r23
 #define KT r8                   /* setkey */
 #define RC r16                  /* setkey */

@@ -19,7 +19,7 @@
  * Register map:
  *   r0..r15   state (loaded as bytes 0..15)
  *   r16       MT (MixColumns t), KT (key bytes)
- *   r17..r20  MixColumns temps MV MW MU MY; key step temps P0..P3 (encrypt) / U VA VB (decrypt)
+ *   r17..r20  MixColumns temps MV MW MU; key step temps P0..P3 (encrypt) / U VA VB (decrypt)
  *   r21       RC: round constant
  *   r22..r25  W0..W3: word 3 of the round key
  *   X  block pointer     Y  key buffer (stack)     Z  table look-ups
@@ -37,7 +37,6 @@
 #define MV r17
 #define MW r18
 #define MU r19
-#define MY r20
 #define P0 r17
 #define P1 r18
 #define P2 r19
