@@ -8,7 +8,7 @@
  *
  * The round key lives in words: w0..w2 in a 12-byte buffer on the stack (Y+1..Y+12),
  * w3 in registers (it feeds the next S-box step); each round updates it and adds it to the
- * state in one pass (ARK merged with the key schedule, as in seed 002). Rounds are
+ * state in one pass (ARK merged with the key schedule, as Feichtner does). Rounds are
  * unrolled four at a time (ShiftRows by renaming registers: after four rounds the names
  * are back where they started) and that block runs twice; the round constant is in RC and
  * also ends the loop. Decryption puts InvMixColumns first in a round, so its loop covers
