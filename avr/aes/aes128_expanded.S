@@ -122,14 +122,7 @@ AES_FN(setkey):
     st X+, \r
     .endr
     ldi ZH, SBOX_PAGE
-    ldi RC, 1
-1:  KEY_STEP_STORE              /* round keys 1..8: RC = 1..0x80, then 0 */
-    lsl RC
-    brne 1b
-    ldi RC, 0x1b
-    KEY_STEP_STORE              /* 9 */
-    lsl RC
-    KEY_STEP_STORE              /* 10 */
+    KEY_SCHEDULE KEY_STEP_STORE
     POP_REGS r2,r3,r4,r5,r6,r7,r8,r16
     clr r1
     ret

@@ -283,14 +283,7 @@ AES_FN(last_key):
     ld \r, Z+
     .endr
     ldi ZH, SBOX_PAGE
-    ldi RC, 1
-1:  KEY_STEP_REGS LAST_KEY_REGS     /* round keys 1..8: RC = 1..0x80, then 0 */
-    lsl RC
-    brne 1b
-    ldi RC, 0x1b
-    KEY_STEP_REGS LAST_KEY_REGS     /* 9 */
-    lsl RC
-    KEY_STEP_REGS LAST_KEY_REGS     /* 10 */
+    KEY_SCHEDULE KEY_STEP_REGS, LAST_KEY_REGS
     STORE16 LAST_KEY_REGS
     POP_REGS r2,r3,r4,r5,r6,r7,r8,r16
     clr r1
