@@ -23,24 +23,24 @@
  * (Y = s + 8j): the loads are LDD Y+q with q >= 0, and MixBytes stores with ST Y+.
  * Tables in flash (LPM, 3 cycles): the S-box and x2 (tables/). Q complements rows 0..6 in
  * its SubBytes+MixBytes entry (row 7 gets the complemented constant): no S(~x) table.
- * Cycles per column: 16 loads + about 12 moves + 2 (constant) + 3 (rcall) + 1 + 32 (SubBytes)
- * + 1 + 124 (MixBytes, x2 in flash) + 4 (ret) = 195 (Q: 7 more).
+ * Cycles per column (by instruction count): 16 loads + about 12 moves + 1 (constant) + 3
+ * (rcall) + 1 (its step) + 1 + 32 (SubBytes) + 1 + 124 (MixBytes, x2 in flash) + 4 (ret) =
+ * 195 (Q: 8 more).
  *
- * Register map: groestl256.inc's (A0..A7 = r0..r7, T0..T7 = r18..r25, Z tables), but the
- * round constant is r27 in P and r16 in Q, PARK = r26 (r17 need not be saved: RAM), and
- * Y = the state s (moved along the columns). P's constant steps in the shared part of
- * SubBytes+MixBytes, which Q runs too: harmless, Q's constant is another register. The API
- * keeps r8:r9 the block count (its low 16 bits), r10:r11 the message, r12 the tail's length,
- * r13 the padding flags, r14:r15 h.
+ * Register map: groestl256.inc's (A0..A7 = r0..r7, T0..T7 = r18..r25, Z tables), but
+ * RC = r27 and PARK = r26 (so r16 and r17 need not be saved: RAM), and Y = the state s
+ * (moved along the columns). The round constant steps in SubBytes+MixBytes: +0x10 in the
+ * part P and Q share, -0x20 more at Q's entry (Q's constant is complemented: -0x10 a
+ * column). The API keeps r8:r9 the block count (its low 16 bits), r10:r11 the message, r12
+ * the tail's length, r13 the padding flags, r14:r15 h.
  */
-#define RC_P r27
-#define RC_Q r16
+#define RC r27
 #define PARK r26                    /* the byte of the row with shift 7, parked for a column */
 #include "groestl256.inc"
 
 #define SBOX_PAGE hi8(groestl_avr_sbox_flash)
 #define X2_PAGE hi8(gf_x2_flash)
-#define TINY_SAVED r2,r3,r4,r5,r6,r7,r8,r9,r10,r11,r12,r13,r14,r15,r16,r28,r29
+#define TINY_SAVED r2,r3,r4,r5,r6,r7,r8,r9,r10,r11,r12,r13,r14,r15,r28,r29
 
 /* Context (caller-owned, GROESTL256_TINY_CTX_SIZE bytes in groestl_avr.h) */
 #define CTX_H       0               /* chaining value, 64 bytes */
@@ -58,21 +58,21 @@ tiny_s:     .skip 64                /* the permutation state */
     .section .text.groestl256_tiny, "ax", @progbits
 
 /* ---------------------------------------------------------------------------------------- */
-/* tiny_submix_q: rows 0..6 complemented (row 7's constant was), Q's constant to the next
- * column (j' + 1: RC_Q - 0x10, as it is complemented; the column where j' wraps adds its own
- * correction), then tiny_submix_p: P's constant to the next column (RC_P + 0x10), SubBytes
- * and MixBytes of A0..A7, stored with ST Y+. Clobbers r0..r7, r18..r25, Z.
+/* tiny_submix_q: rows 0..6 complemented (row 7's constant was), RC -= 0x20, then
+ * tiny_submix_p: RC += 0x10 (the constant of the next column: P's (j+1)<<4 ^ i, Q's
+ * complemented ~((j'+1)<<4 ^ i); the column where Q's j' wraps adds its own correction),
+ * SubBytes and MixBytes of A0..A7, stored with ST Y+. Clobbers r0..r7, r18..r25, Z.
  * P: 1 + 1 + 32 + 1 + 124 + 4 (ret) = 163 cycles, Q: 8 more. */
 tiny_submix_q:
 #ifndef GROESTL_AVR_V0
     .irp r, r0,r1,r2,r3,r4,r5,r6
     com \r
     .endr
-    subi RC_Q, 0x10
+    subi RC, 0x20
 #endif
 tiny_submix_p:
 #ifndef GROESTL_AVR_V0
-    subi RC_P, -0x10
+    subi RC, -0x10
 #endif
     ldi r31, SBOX_PAGE
     SUBBYTES_REGS lpm
@@ -166,9 +166,9 @@ tiny_submix_p:
 .endm
 
 tiny_perm_p:
-    TPERMUTATION P, RC_P, P_SHIFTS, P_PARK
+    TPERMUTATION P, RC, P_SHIFTS, P_PARK
 tiny_perm_q:
-    TPERMUTATION Q, RC_Q, Q_SHIFTS, Q_PARK
+    TPERMUTATION Q, RC, Q_SHIFTS, Q_PARK
 
 /* ---------------------------------------------------------------------------------------- */
 /* The compression function, on a whole block m at r10:r11 (SRAM; moves on by 64):
@@ -238,8 +238,8 @@ tiny_fold_0:
 /* tiny_pad_xor: s ^= the padded last block: the r12 < 64 tail bytes at r10:r11 (SRAM, or
  * flash with ELPM if r13 bit PAD_FLASH), 0x80 after them if r13 bit PAD_80, and if r13 bit
  * PAD_COUNT the block count as a 64-bit big-endian number in bytes 56..63: r9:r8 in bytes
- * 62, 63 (tiny_pad_xor32, the streaming API's: also r17:r16 in bytes 60, 61). Branches on
- * lengths and flags only. Clobbers r0, r18, r19, X, Z. */
+ * 62, 63 (tiny_pad_xor32, the streaming API's: also the context's count bytes 2, 3 in
+ * bytes 61, 60). Branches on lengths and flags only. Clobbers r0, r18, r19, X, Z. */
 tiny_pad_xor:
     movw r30, r10
     movw r26, r28
@@ -324,7 +324,7 @@ tiny_h:     .skip 64
     .global groestl256_tiny
     .type groestl256_tiny, @function
 groestl256_tiny:
-    PUSH_SAVED_LOOP 17              /* r2..r16, Y */
+    PUSH_SAVED_LOOP 16              /* r2..r15, Y */
     push r20                        /* digest */
     push r21
     ldi r28, lo8(tiny_s)            /* Y = s = 0, h = IV */
@@ -372,7 +372,7 @@ groestl256_tiny:
     pop r27                         /* digest */
     pop r26
     rcall tiny_output
-    POP_SAVED_LOOP 17
+    POP_SAVED_LOOP 16
     ret
     .size groestl256_tiny, .-groestl256_tiny
 

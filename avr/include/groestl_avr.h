@@ -61,7 +61,7 @@ void groestl256_small(const void *msg, uint16_t len, uint8_t digest[32]);
 /* ---- tiny: groestl256_tiny.S ------------------------------------------------------------
  * Under 156 bytes of RAM in all for one call (the state and h static, 128 bytes, + the
  * stack: docs/BENCHMARKS.md), tables in flash; streaming: 64 static + the 68-byte context +
- * the stack of update or final (17 saved registers and up to five call levels).
+ * the stack of update or final (16 saved registers and up to five call levels).
  * There is no message buffer, so the streaming API takes whole blocks:
  *   update hashes the first len/64*64 bytes (the caller keeps the other len%64 bytes);
  *   final takes the tail (tail_len < 64 bytes, possibly 0) and writes the digest.
