@@ -79,7 +79,7 @@
     ENC_ROUNDS \i+1, \last, ENC_NEXT
     .elseif (\i) == 10
     ARK_FORWARD ENC_NEXT
-    STORE16 ENC_NEXT
+    STORE16 BLOCK_PTR, ENC_NEXT
     .endif
 .endm
 
@@ -95,7 +95,7 @@
     .if (\i) > (\last)
     DEC_ROUNDS \i-1, \last, DEC_NEXT
     .elseif (\i) == 1
-    STORE16 DEC_NEXT
+    STORE16 BLOCK_PTR, DEC_NEXT
     .endif
 .endm
 
