@@ -23,11 +23,10 @@
 #include "groestl256_twostate.inc"
 
 #define SBOX_PAGE hi8(groestl_avr_sbox_flash)
+#define Q_MODE sq                   /* Q's complement: the S(~x) table (Grøstl-0: none) */
 #ifdef GROESTL_AVR_V0
-#define Q_MODE sq                   /* no complement: plain S-box, RC as for sq */
 #define SQ_PAGE SBOX_PAGE
 #else
-#define Q_MODE sq
 #define SQ_PAGE hi8(groestl_avr_sq_flash)
 #endif
 #define X2_PAGE hi8(gf_x2_ram)
