@@ -7,9 +7,10 @@
  * RAM: the chaining value h (64 bytes) and one 64-byte state s; no message buffer: each block
  * is read twice from the caller's memory, as
  *   s = m; s = Q(s); (h, s) = (h ^ s, h ^ m); s = P(s); h ^= s
- * which gives h ^ Q(m) ^ P(h ^ m). The padded last block is XORed into s from its parts (the
- * tail, 0x80, the block count), twice too. So the streaming API takes whole blocks in update
- * and the tail in final (see groestl_avr.h).
+ * which gives h ^ Q(m) ^ P(h ^ m); the last h ^= s waits for the next block's first pass,
+ * (h, s) = (h ^ s, m). The padded last block is XORed into s from its parts (the tail, 0x80,
+ * the block count), twice too. So the streaming API takes whole blocks in update and the
+ * tail in final (see groestl_avr.h).
  *
  * Rounds run in place in s (single-matrix ShiftBytes, after Feichtner): output column j is
  * read diagonally, then the bytes of slot column j that later columns still need are parked
