@@ -128,6 +128,9 @@ typedef struct {
 } backend_entry;
 
 static const backend_entry backends[] = {
+#if defined(GROESTL_HAVE_SIMD128)
+    {&groestl_backend_simd128, NULL}, /* the WebAssembly build: a module with it validated */
+#endif
 #if defined(GROESTL_HAVE_AVX512)
     {&groestl_backend_avx512, avx512_supported},
 #endif

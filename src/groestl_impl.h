@@ -196,6 +196,10 @@ void groestl_aesni_sub_bytes(uint8_t bytes[16]);
  * the 256-bit ones (aesni.c), so that both are checked on such a CPU. */
 extern _Atomic int groestl_aesni_128_only;
 #endif
+#if defined(GROESTL_HAVE_SIMD128)
+extern const groestl_backend_ops groestl_backend_simd128;
+void groestl_simd128_sub_bytes(uint8_t bytes[16]);
+#endif
 #if defined(GROESTL_HAVE_AVX512)
 extern const groestl_backend_ops groestl_backend_avx512;
 void groestl_avx512_sub_bytes(uint8_t bytes[16]);
