@@ -38,7 +38,7 @@ const exports = [
 ];
 
 const modules = [
-  { name: 'simd128', flags: ['-msimd128', '-DGROESTL_HAVE_SIMD128'], sources: [join(root, 'src', 'simd128.c')],
+  { name: 'simd128', flags: ['-msimd128', '-mbulk-memory', '-DGROESTL_HAVE_SIMD128'], sources: [join(root, 'src', 'simd128.c')],
     exports: ['groestl_simd128_sub_bytes'] },
   { name: 'portable', flags: [], sources: [], exports: [] },
 ];

@@ -31,6 +31,27 @@ test('simd128 S-box equals groestl_sbox on every byte', () => {
   }
 });
 
+test('after a call, what the backend left on the module stack is zeros', () => {
+  // The stack is the first 64 KiB of memory (--stack-first), the top the call's frames start
+  // at. The API layer zeroes the backend's stack_bytes after a call: everything written below
+  // the API's own frames (the top 512 bytes: groestl_hash's context, wiped itself) is zero.
+  for (const { name, base64 } of backends) {
+    const e = instantiate(base64);
+    const heap = new Uint8Array(e.memory.buffer);
+    const base = (e.__heap_base.value + 15) & ~15;
+    e.groestl_hash(256, base, 0, base); // the tables, built at first use
+    for (const [bits, len, v0] of [[256, 64, false], [224, 1000, true], [512, 200, false], [384, 5000, true]]) {
+      heap.fill(0xaa, 0, 65536);
+      heap.fill(0x5c, base + 1024, base + 1024 + len);
+      assert.equal((v0 ? e.groestl0_hash : e.groestl_hash)(bits, base + 1024, len, base), 0);
+      const written = heap.findIndex((b) => b !== 0xaa);
+      assert.ok(written > 0 && written < 65536 - 512, `${name}: the call wrote the stack`);
+      const left = heap.subarray(written, 65536 - 512).findIndex((b) => b !== 0);
+      assert.equal(left, -1, `${name}, ${bits} bits: a byte left at ${65536 - written - left} below the top`);
+    }
+  }
+});
+
 test('each module is at most 40 KiB gzipped', () => {
   for (const { name } of backends) {
     const size = gzipSync(bytesOf(name), { level: 9 }).length;
