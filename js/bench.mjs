@@ -7,10 +7,17 @@
 //
 //   node bench.mjs [--rounds=N] [--seconds=S] [--native=../build/groestl_bench] [--quick]
 //
-// Each cell is timed in N rounds (default 15) of at least S seconds (default 0.2), the
-// implementations taking turns within a round so that drift on a shared machine hits them
-// alike; the table gives the best and the median round. Everything runs warm: one second of
-// calls first, so that V8 has compiled the hot code with its optimizing tier.
+// Timing, as the C library's groestl_bench does it: a sample is one call, or for short
+// messages a batch of calls of about a millisecond, timed with performance.now(), and dropped
+// if the process was switched out meanwhile (an involuntary context switch in
+// process.resourceUsage()), so that other work on a shared machine slows the figures less.
+// Each cell is measured in N rounds (default 15) of at least S seconds (default 0.2) of
+// samples, the implementations taking turns within a round; a round's figure is its fastest
+// kept sample. The table gives the best and the median round in MB/s (10^6 bytes/s). A call
+// longer than the scheduler's slice on a busy machine may never run unswitched: where a round
+// kept no sample, its fastest switched-out one stands and the cell is marked *. Everything
+// runs warm: a second of calls first, so that V8 has compiled the hot code with its
+// optimizing tier.
 import { execFileSync } from 'node:child_process';
 import { createRequire } from 'node:module';
 import { cpus, loadavg } from 'node:os';
@@ -51,17 +58,29 @@ for (const [label, n] of sizes) {
   cells.push([`Grøstl-256, ${label}`, n, { simd128: () => simd128.groestl256(m), portable: () => portable.groestl256(m) }]);
 }
 
-/** MB/s (10^6 bytes/s) of one round: calls for at least `seconds`. */
-function round(call, bytes) {
-  let calls = 0;
-  const start = performance.now();
-  let elapsed;
+const switches = () => process.resourceUsage().involuntaryContextSwitches;
+
+/** One round: samples for at least `seconds`; the fastest kept one, else the fastest. */
+function round(call, bytes, batch) {
+  let best = 0, bestAny = 0;
+  const end = performance.now() + seconds * 1000;
   do {
-    call();
-    calls++;
-    elapsed = (performance.now() - start) / 1000;
-  } while (elapsed < seconds);
-  return (calls * bytes) / elapsed / 1e6;
+    const before = switches();
+    const start = performance.now();
+    for (let i = 0; i < batch; i++) call();
+    const rate = (batch * bytes) / ((performance.now() - start) * 1000);
+    bestAny = Math.max(bestAny, rate);
+    if (switches() === before) best = Math.max(best, rate);
+  } while (performance.now() < end);
+  return { rate: best || bestAny, clean: best > 0 };
+}
+
+/** Calls per sample: enough for about a millisecond. */
+function batchSize(call) {
+  const start = performance.now();
+  let n = 0;
+  do call(), n++; while (performance.now() - start < 20);
+  return Math.max(1, Math.round(n / (performance.now() - start)));
 }
 
 const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
@@ -78,43 +97,51 @@ if (native) {
 }
 
 const load = loadavg().map((x) => x.toFixed(2)).join(' ');
-for (const [, , impls] of cells) // warm-up
-  for (const call of Object.values(impls)) round(call, 1), round(call, 1);
 const warmEnd = performance.now() + 1000;
 while (performance.now() < warmEnd) for (const [, , impls] of cells) impls.simd128(), impls.portable();
 
 const results = cells.map(([what, bytes, impls]) => {
+  const batches = Object.fromEntries(Object.entries(impls).map(([k, call]) => [k, batchSize(call)]));
   const samples = Object.fromEntries(Object.keys(impls).map((k) => [k, []]));
   for (let r = 0; r < rounds; r++)
-    for (const [name, call] of Object.entries(impls)) samples[name].push(round(call, bytes));
+    for (const [name, call] of Object.entries(impls)) samples[name].push(round(call, bytes, batches[name]));
   return { what, bytes, samples };
 });
 
 console.log(`node ${process.version} (V8 ${process.versions.v8}), ${cpus()[0].model}, ${cpus().length} logical CPUs; ` +
   `simd128 backend: ${simd128.backend()}, portable: ${portable.backend()}`);
-console.log(`${rounds} rounds of ${seconds} s per cell; load average ${load} before, ` +
+console.log(`${rounds} rounds of ${seconds} s of samples per cell; load average ${load} before, ` +
   `${loadavg().map((x) => x.toFixed(2)).join(' ')} after\n`);
 console.log('| message | simd128 MB/s best / median | portable MB/s best / median | groestl-hash-js MB/s best / median | simd128 / groestl-hash-js | portable / groestl-hash-js |');
 console.log('| --- | ---: | ---: | ---: | ---: | ---: |');
 for (const { what, samples } of results) {
-  const cell = (name) => (samples[name] ? `${fmt(Math.max(...samples[name]))} / ${fmt(median(samples[name]))}` : '-');
+  const rates = (name) => samples[name].map((r) => r.rate);
+  const cell = (name) => {
+    if (!samples[name]) return '-';
+    const mark = samples[name].every((r) => r.clean) ? '' : '*';
+    return `${fmt(Math.max(...rates(name)))} / ${fmt(median(rates(name)))}${mark}`;
+  };
   const ratio = (name) => {
-    const peerMedian = samples['groestl-hash-js'] && median(samples['groestl-hash-js']);
-    return peerMedian ? `${fmt(median(samples[name]) / peerMedian)}×` : '-';
+    const peerMedian = samples['groestl-hash-js'] && median(rates('groestl-hash-js'));
+    return peerMedian ? `${fmt(median(rates(name)) / peerMedian)}×` : '-';
   };
   console.log(`| ${what} | ${cell('simd128')} | ${cell('portable')} | ${cell('groestl-hash-js')} | ${ratio('simd128')} | ${ratio('portable')} |`);
 }
+console.log('\nratios: median round against median round; *: a round of the cell kept no sample ' +
+  '(its fastest switched-out one stands)');
 
 if (nativeTable) {
   const { ghz, rows } = nativeTable;
   console.log(`\nsimd128 against the C library's vperm (${native}, run first; reference cycles at ${ghz} GHz; ` +
-    'simd128 c/B from its best round):\n');
+    'vperm: minimum of its calls; simd128: from its best round):\n');
   console.log('| message | Grøstl-256 vperm c/B | Grøstl-256 simd128 c/B | ratio | Grøstl-512 vperm c/B | Grøstl-512 simd128 c/B | ratio |');
   console.log('| --- | ---: | ---: | ---: | ---: | ---: | ---: |');
   for (const [label] of sizes) {
-    const cpb = (bits) => (ghz * 1e3) / Math.max(...results.find((r) => r.what === `Grøstl-${bits}, ${label}`).samples.simd128);
+    const rounds = (bits) => results.find((r) => r.what === `Grøstl-${bits}, ${label}`).samples.simd128;
+    const cpb = (bits) => (ghz * 1e3) / Math.max(...rounds(bits).map((r) => r.rate));
+    const mark = (bits) => (rounds(bits).every((r) => r.clean) ? '' : '*');
     const v = rows[label];
-    console.log(`| ${label} | ${v[256]} | ${cpb(256).toFixed(2)} | ${(cpb(256) / v[256]).toFixed(2)} | ` +
-      `${v[512]} | ${cpb(512).toFixed(2)} | ${(cpb(512) / v[512]).toFixed(2)} |`);
+    console.log(`| ${label} | ${v[256]} | ${cpb(256).toFixed(2)}${mark(256)} | ${(cpb(256) / v[256]).toFixed(2)} | ` +
+      `${v[512]} | ${cpb(512).toFixed(2)}${mark(512)} | ${(cpb(512) / v[512]).toFixed(2)} |`);
   }
 }
