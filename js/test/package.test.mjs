@@ -36,10 +36,10 @@ before(() => {
 after(() => rmSync(work, { recursive: true, force: true }));
 
 test('the tarball holds the built modules, the sources and types, no build step', () => {
-  for (const f of ['package.json', 'LICENSE-MIT', 'LICENSE-APACHE', 'dist/simd128-wasm.js', 'dist/portable-wasm.js',
+  for (const f of ['package.json', 'README.md', 'LICENSE-MIT', 'LICENSE-APACHE', 'dist/simd128-wasm.js', 'dist/portable-wasm.js',
     'src/index.js', 'src/index.d.ts', 'src/compat.js', 'src/compat.d.ts', 'src/api.js', 'src/wasm.js'])
     assert.ok(tarball.files.includes(f), f);
-  assert.deepEqual(tarball.files.filter((f) => !/^(src|dist)\/|^(package\.json|LICENSE-\w+)$/.test(f)), []);
+  assert.deepEqual(tarball.files.filter((f) => !/^(src|dist)\/|^(package\.json|README\.md|LICENSE-\w+)$/.test(f)), []);
   const manifest = JSON.parse(readFileSync(join(project, 'node_modules', 'groestl', 'package.json'), 'utf8'));
   for (const hook of ['preinstall', 'install', 'postinstall'])
     assert.equal(manifest.scripts?.[hook], undefined, hook);
