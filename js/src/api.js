@@ -11,7 +11,7 @@
 // digest) is zeroed before it returns; the C library zeroes its own stack.
 
 const IO_BYTES = 1 << 16; // message bytes copied into the module per call
-const BATCH_BYTES = 1 << 22; // hashMany: message bytes in the module at once, at most
+const BATCH_BYTES = 1 << 22; // hashMany: bytes of messages and digests in the module at once
 const MAX_DIGEST_BYTES = 64;
 const PAGE_BYTES = 65536;
 
@@ -294,14 +294,15 @@ export function createApi(load) {
       const list = Array.from(messages, (m, i) => toBytes(m, `hashMany: message ${i}`));
       const m = mod();
       const digests = new Array(list.length);
+      const cost = (message) => message.length + 8 + bits / 8; // with its pointer, length, digest
       for (let from = 0; from < list.length;) {
-        if (list[from].length > BATCH_BYTES) {
+        if (cost(list[from]) > BATCH_BYTES) {
           digests[from] = m.hash(bits, false, list[from]);
           from++;
           continue;
         }
         let to = from, bytes = 0;
-        while (to < list.length && list[to].length <= BATCH_BYTES - bytes) bytes += list[to++].length;
+        while (to < list.length && bytes + cost(list[to]) <= BATCH_BYTES) bytes += cost(list[to++]);
         m.batch(bits, list, from, to, digests);
         from = to;
       }
