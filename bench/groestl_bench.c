@@ -4,7 +4,12 @@
  * Grøstl-512, as a table like Table 3 of Aoki et al. (SECRYPT 2011).
  *
  *   groestl_bench [--quick] [--backend NAME|auto,...] [--sizes N,...] [--bits N,...]
- *                 [--runs N | --seconds S] [--peer FILE] [--results FILE] [--raw]
+ *                 [--many N,...] [--runs N | --seconds S] [--peer FILE] [--results FILE] [--raw]
+ *
+ * --many N,... adds, for each backend and each count N, a row "NAME xN": one
+ * groestl_hash_many() call on N distinct messages of each size (aggregate figures: the
+ * call's ticks divided by N times the size), and a row "NAME nodes xN" for
+ * groestl256_output_transform_many() on N 64-byte inputs (Merkle tree nodes; per input byte).
  *
  * A measurement is one groestl_hash() call on a message already in the cache, timed by RDTSC
  * (reference cycles at the constant TSC rate, not core clock cycles) or, where there is no
@@ -52,9 +57,10 @@
 static const char *program = "groestl_bench";
 
 #define MAX_LIST 16
-#define MAX_ROWS 16 /* implementations: our backends plus peers */
+#define MAX_ROWS 96 /* implementations: our backends (and their batch rows) plus peers */
 #define MAX_ROUNDS 15
 #define MAX_MESSAGE ((size_t)64 << 20)
+#define MAX_BATCH 64 /* messages of a --many row */
 
 /* ---- Timer --------------------------------------------------------------------------------- */
 
@@ -172,6 +178,8 @@ static long context_switches(void)
 static struct {
     const char *backends[MAX_LIST];
     size_t n_backends; /* 0: every backend of the build */
+    size_t many[MAX_LIST]; /* message counts of the batch rows (--many) */
+    size_t n_many;
     size_t sizes[MAX_LIST];
     size_t n_sizes;
     unsigned bits[MAX_LIST];
@@ -203,6 +211,10 @@ static void usage(FILE *out)
             "  --sizes=N[,N...]          message sizes in bytes, K and M suffixes for KiB and\n"
             "                            MiB (default 64,576,1536,16K,1M)\n"
             "  --bits=N[,N...]           digest sizes (default 256,512)\n"
+            "  --many=N[,N...]           also rows for groestl_hash_many() on N messages\n"
+            "                            of each size at once (aggregate c/B), and for\n"
+            "                            groestl256_output_transform_many() on N 64-byte\n"
+            "                            inputs (1 to 64; default: none)\n"
             "  --runs=N                  calls per cell (default: as many as fit --seconds)\n"
             "  --seconds=S               time per cell (default 0.6; at least 31 calls)\n"
             "  --quick                   a smoke run of about a second (0.005 s, 5 calls min)\n"
@@ -291,6 +303,11 @@ static void parse_options(int argc, char **argv)
                     bad_usage("invalid digest size '%s': use 8 to 512 in steps of 8", items[k]);
                 opt.bits[k] = (unsigned)b;
             }
+        } else if (strcmp(arg, "--many") == 0) {
+            opt.n_many = split_list(value, items, "message counts");
+            for (size_t k = 0; k < opt.n_many; k++)
+                opt.many[k] = parse_count(items[k], "invalid message count '%s': use 1 to 64",
+                                          MAX_BATCH);
         } else if (strcmp(arg, "--runs") == 0) {
             opt.runs = parse_count(value, "invalid run count '%s'", 10000000);
         } else if (strcmp(arg, "--seconds") == 0) {
@@ -332,9 +349,17 @@ static void parse_options(int argc, char **argv)
 /* One implementation's figures: [bits index][size index], in ticks per call. A cell may hold
  * several rounds (result lines read from files): the minimum of all their calls, and each
  * round's median, of which the table shows the median. */
+typedef enum {
+    ONE,  /* groestl_hash (or a peer's one call) */
+    MANY, /* groestl_hash_many of `count` messages */
+    NODES /* groestl256_output_transform_many of `count` 64-byte inputs */
+} row_kind;
+
 typedef struct {
     char name[64];
     int peer;
+    row_kind kind;
+    size_t count; /* messages or nodes per call: 1 for ONE */
     uint64_t min[MAX_LIST][MAX_LIST];
     uint64_t medians[MAX_LIST][MAX_LIST][MAX_ROUNDS];
     unsigned rounds[MAX_LIST][MAX_LIST];
@@ -354,7 +379,23 @@ static row *add_row(const char *name, int peer)
     memset(r, 0, sizeof *r);
     snprintf(r->name, sizeof r->name, "%s", name);
     r->peer = peer;
+    r->kind = ONE;
+    r->count = 1;
+    /* "NAME xN" and "NAME nodes xN": batch rows (also when read back from --raw lines) */
+    const char *x = strrchr(name, ' ');
+    char *end;
+    unsigned long n = x != NULL && x[1] == 'x' ? strtoul(x + 2, &end, 10) : 0;
+    if (n >= 1 && n <= MAX_BATCH && *end == '\0') {
+        r->count = n;
+        r->kind = (size_t)(x - name) >= 6 && strncmp(x - 6, " nodes", 6) == 0 ? NODES : MANY;
+    }
     return r;
+}
+
+/* Bytes one call of r hashes: its messages (or nodes' inputs) together. */
+static double bytes_per_call(const row *r, size_t len)
+{
+    return r->kind == NODES ? 64.0 * (double)r->count : (double)len * (double)r->count;
 }
 
 static int compare_u64(const void *a, const void *b)
@@ -420,6 +461,33 @@ static void (*const timed_hash)(unsigned, const uint8_t *, size_t, uint8_t *) = 
 #else
 static void (*const timed_hash)(unsigned, const uint8_t *, size_t, uint8_t *) = hash_or_die;
 #endif
+
+/* A batch call's messages: count distinct messages of len bytes, back to back in msg. */
+static const void *batch_msgs[MAX_BATCH];
+static size_t batch_lens[MAX_BATCH];
+
+static void set_batch(const uint8_t *msg, size_t len)
+{
+    for (size_t i = 0; i < MAX_BATCH; i++) {
+        batch_msgs[i] = msg + i * len;
+        batch_lens[i] = len;
+    }
+}
+
+/* One timed call of row r: digests to out (count digests for the batch rows). */
+static void call_row(const row *r, unsigned bits, const uint8_t *msg, size_t len, uint8_t *out)
+{
+    int rc = GROESTL_OK;
+    switch (r->kind) {
+    case ONE: timed_hash(bits, msg, len, out); return;
+    case MANY: rc = groestl_hash_many(bits, batch_msgs, batch_lens, r->count, out); break;
+    case NODES: rc = groestl256_output_transform_many(msg, r->count, out); break;
+    }
+    if (rc != GROESTL_OK) {
+        fprintf(stderr, "%s: %s: %s\n", program, r->name, groestl_strerror(rc));
+        exit(1);
+    }
+}
 
 /* The peer's digest of msg[0..bytes) as hex: it must be ours (the portable backend's). */
 static void check_peer_digest(const char *where, const char *name, unsigned long bits,
@@ -546,13 +614,13 @@ static void measure(row *r, size_t b, size_t s, const uint8_t *msg, double rate,
 {
     unsigned bits = opt.bits[b];
     size_t len = opt.sizes[s];
-    uint8_t digest[GROESTL_MAX_DIGEST_BYTES];
+    static uint8_t digest[MAX_BATCH * GROESTL_MAX_DIGEST_BYTES];
     uint64_t fastest = UINT64_MAX;
     /* Warm up (caches, branch predictors, clock) for a tenth of the budget, at least 3 calls. */
     double warm_end = now_seconds() + opt.seconds / 10;
     for (int i = 0; i < 3 || now_seconds() < warm_end; i++) {
         uint64_t t0 = ticks();
-        timed_hash(bits, msg, len, digest);
+        call_row(r, bits, msg, len, digest);
         uint64_t t = ticks() - t0;
         fastest = t < fastest ? t : fastest;
     }
@@ -570,7 +638,7 @@ static void measure(row *r, size_t b, size_t s, const uint8_t *msg, double rate,
     for (unsigned long kept = 0, tries = 0; kept < n; tries++) {
         long before = context_switches();
         uint64_t t0 = ticks();
-        timed_hash(bits, msg, len, digest);
+        call_row(r, bits, msg, len, digest);
         uint64_t t = ticks() - t0;
         calls_timed[0]++;
         if (context_switches() != before && tries < 10 * n) {
@@ -581,6 +649,32 @@ static void measure(row *r, size_t b, size_t s, const uint8_t *msg, double rate,
     }
     qsort(samples, n, sizeof samples[0], compare_u64);
     add_result(r, b, s, n, samples[0], samples[n / 2]);
+}
+
+/* A batch row on backend `name`: every digest checked against portable's, then timed; node
+ * rows at the first size only, when 256 is among the digest sizes. */
+static void measure_batch(row *r, const char *name, const uint8_t *msg, double rate,
+                          uint64_t *samples, unsigned long max_runs)
+{
+    static uint8_t want[MAX_BATCH * GROESTL_MAX_DIGEST_BYTES], got[sizeof want];
+    for (size_t b = 0; b < opt.n_bits; b++) {
+        if (r->kind == NODES && opt.bits[b] != 256)
+            continue;
+        for (size_t s = 0; s < (r->kind == NODES ? 1 : opt.n_sizes); s++) {
+            size_t bytes = r->kind == NODES ? 32 : opt.bits[b] / 8;
+            set_batch(msg, opt.sizes[s]);
+            groestl_set_backend("portable");
+            call_row(r, opt.bits[b], msg, opt.sizes[s], want);
+            groestl_set_backend(name);
+            call_row(r, opt.bits[b], msg, opt.sizes[s], got);
+            if (memcmp(want, got, r->count * bytes) != 0) {
+                fprintf(stderr, "%s: FAILED: %s differs from portable's (%u bits, %zu bytes)\n",
+                        program, r->name, opt.bits[b], opt.sizes[s]);
+                exit(1);
+            }
+            measure(r, b, s, msg, rate, samples, max_runs);
+        }
+    }
 }
 
 /* ---- Printing ------------------------------------------------------------------------------ */
@@ -616,9 +710,11 @@ static void print_table(double rate, const row *peer)
         for (size_t s = 0; s < opt.n_sizes; s++) {
             char size[32];
             format_size(opt.sizes[s], size, sizeof size);
-            printf("| %s | %s |", r->name, size);
+            if (r->kind == NODES && s > 0)
+                break; /* one line: 64-byte inputs whatever the sizes */
+            printf("| %s | %s |", r->name, r->kind == NODES ? "64 B to 32 B" : size);
             for (size_t b = 0; b < opt.n_bits; b++) {
-                double len = (double)opt.sizes[s];
+                double len = bytes_per_call(r, opt.sizes[s]);
                 if (r->runs[b][s] == 0)
                     printf(" | | |");
                 else
@@ -627,7 +723,7 @@ static void print_table(double rate, const row *peer)
                            len * rate / (double)r->min[b][s] / 1e6);
                 if (peer == NULL)
                     continue;
-                if (r->runs[b][s] == 0 || peer->runs[b][s] == 0 || r->peer)
+                if (r->runs[b][s] == 0 || peer->runs[b][s] == 0 || r->peer || r->kind != ONE)
                     printf(" |");
                 else
                     printf(" %.2f / %.2f |", (double)peer->min[b][s] / (double)r->min[b][s],
@@ -671,24 +767,27 @@ int main(int argc, char **argv)
     for (size_t k = 0; k < opt.n_backends && opt.results_file == NULL; k++)
         chosen[n_chosen++] = opt.backends[k];
 #if defined(GROESTL_BENCH_C_PEER)
-    if (opt.n_backends != 0 || opt.results_file != NULL || opt.peer_file != NULL)
-        bad_usage("this build times the peer %s only: no --backend, --results or --peer",
+    if (opt.n_backends != 0 || opt.results_file != NULL || opt.peer_file != NULL ||
+        opt.n_many != 0)
+        bad_usage("this build times the peer %s only: no --backend, --many, --results or --peer",
                   c_peer_name);
     chosen[0] = c_peer_name, n_chosen = 1;
 #endif
 
-    size_t max_len = 0;
+    size_t max_len = 64, max_count = 1; /* 64: a node's input */
     for (size_t s = 0; s < opt.n_sizes; s++)
         max_len = opt.sizes[s] > max_len ? opt.sizes[s] : max_len;
+    for (size_t k = 0; k < opt.n_many; k++)
+        max_count = opt.many[k] > max_count ? opt.many[k] : max_count;
     unsigned long max_runs = opt.runs != 0 ? opt.runs : opt.quick ? 2001 : 200001;
-    uint8_t *msg = malloc(max_len);
+    uint8_t *msg = malloc(max_len * max_count);
     uint64_t *samples = malloc(max_runs * sizeof *samples);
     if (msg == NULL || samples == NULL) {
         fprintf(stderr, "%s: out of memory\n", program);
         return 1;
     }
     uint64_t x = 0x9e3779b97f4a7c15u; /* any fixed bytes do: the timing ignores the data */
-    for (size_t i = 0; i < max_len; i++) {
+    for (size_t i = 0; i < max_len * max_count; i++) {
         x ^= x << 13, x ^= x >> 7, x ^= x << 17;
         msg[i] = (uint8_t)x;
     }
@@ -778,6 +877,13 @@ int main(int argc, char **argv)
                 measure(r, b, s, msg, rate, samples, max_runs);
             }
         }
+        for (size_t m = 0; m < opt.n_many; m++) {
+            char name[64];
+            snprintf(name, sizeof name, "%s x%zu", chosen[k], opt.many[m]);
+            measure_batch(add_row(name, 0), chosen[k], msg, rate, samples, max_runs);
+            snprintf(name, sizeof name, "%s nodes x%zu", chosen[k], opt.many[m]);
+            measure_batch(add_row(name, 0), chosen[k], msg, rate, samples, max_runs);
+        }
     }
     groestl_set_backend(NULL);
 
@@ -803,6 +909,10 @@ int main(int argc, char **argv)
         if (peer != NULL)
             printf("speedup: %s's time divided by ours, from the minimums / from the medians "
                    "(above 1: we are faster)\n", peer->name);
+        if (opt.n_many > 0)
+            printf("rows NAME xN: one groestl_hash_many() call on N distinct messages, c/B and "
+                   "MB/s of all N together;\nrows NAME nodes xN: groestl256_output_transform_many()"
+                   " on N 64-byte inputs, c/B of input\n");
         printf("\n");
         print_table(rate, peer);
     }

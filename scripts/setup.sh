@@ -8,7 +8,7 @@ set -eu
 packages="cmake gcc make pkg-config python3
           gcc-s390x-linux-gnu libc6-dev-s390x-cross qemu-user"
 # The differential fuzz target (libFuzzer) and the ThreadSanitizer build of the threads test.
-packages="$packages clang"
+packages="$packages clang libclang-rt-14-dev"
 # The avx512 backend's emulated test (SIMDe's portable AVX-512 and GFNI intrinsics).
 packages="$packages libsimde-dev"
 # Python package (python/): headers to build the extension, venv for the test environment.

@@ -17,6 +17,23 @@ cmake -S . -B build-sanitize -DCMAKE_BUILD_TYPE=RelWithDebInfo -DGROESTL_SANITIZ
 cmake --build build-sanitize -j "$jobs"
 (cd build-sanitize && ctest --output-on-failure -j "$jobs" -LE long)
 
+echo "== ThreadSanitizer: the threads test (first use of each backend, of the library, switching), groestlsum -j"
+cmake -S . -B build-tsan -DCMAKE_BUILD_TYPE=RelWithDebInfo -DGROESTL_SANITIZE=thread
+cmake --build build-tsan -j "$jobs" --target test_threads groestlsum hash_once
+TSAN_OPTIONS=halt_on_error=1 build-tsan/tests/test_threads
+# groestlsum -j: its worker threads, the batches and the in-order report
+TSAN_OPTIONS=halt_on_error=1 python3 tests/test_groestlsum.py build-tsan/groestlsum \
+    build-tsan/tests/hash_once kat Jobs
+
+echo "== Differential fuzzing, a bounded minute: every backend against portable (libFuzzer, clang)"
+# Seeds from tests/fuzz/corpus (tests/fuzz/make_corpus.py); what the minute finds stays in a
+# scratch copy. A crash saves its input in build-fuzz/ and fails the run.
+cmake -S tests/fuzz -B build-fuzz -DCMAKE_C_COMPILER=clang
+cmake --build build-fuzz -j "$jobs"
+rm -rf build-fuzz/corpus && cp -r tests/fuzz/corpus build-fuzz/corpus
+build-fuzz/fuzz_backends -max_total_time=60 -print_final_stats=1 \
+    -artifact_prefix=build-fuzz/ build-fuzz/corpus
+
 echo "== Optional backends left out (as for a compiler or target without SSSE3/AES-NI/AVX-512)"
 cmake -S . -B build-no-byteslice -DCMAKE_BUILD_TYPE=Release \
       -DGROESTL_NO_AESNI=ON -DGROESTL_NO_VPERM=ON -DGROESTL_NO_TABLES64=ON -DGROESTL_NO_AVX512=ON -DGROESTL_REQUIRE_ALL_TESTS=ON

@@ -365,7 +365,7 @@ static void bs_round_keys(unsigned variant, const __m128i rc[][BS_ROWS], __m128i
 _Atomic int groestl_aesni_128_only;
 
 /* SubBytes alone on 16 bytes, for the tests (groestl_impl.h): undo AESENCLAST's ShiftRows. */
-void groestl_aesni_sub_bytes(uint8_t bytes[16])
+static void aesni_sub_bytes(uint8_t bytes[16])
 {
     uint8_t undo[16];
     for (unsigned j = 0; j < 16; j++)
@@ -409,7 +409,9 @@ static void aesni_compress(uint8_t *chain, const uint8_t *blocks, size_t nblocks
 const groestl_backend_ops groestl_backend_aesni = {
     .name = "aesni",
     .constant_time = 1,
+    .cpu_features = GROESTL_CPU_SSSE3 | GROESTL_CPU_AESNI,
     .compress = aesni_compress,
     .output = bs_output,
     .stack_bytes = GROESTL_STACK_BYTES(2048),
+    .sub_bytes = aesni_sub_bytes,
 };

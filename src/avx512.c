@@ -324,11 +324,7 @@ static void output(uint8_t *chain, unsigned variant)
 }
 
 /* For the tests: SubBytes alone, on 16 bytes (the rest of the register is zero). */
-#if defined(GROESTL_AVX512_EMULATED)
-void groestl_avx512_emulated_sub_bytes(uint8_t bytes[16])
-#else
-void groestl_avx512_sub_bytes(uint8_t bytes[16])
-#endif
+static void avx512_sub_bytes(uint8_t bytes[16])
 {
     uint8_t block[64] = {0};
     for (int i = 0; i < 16; i++)
@@ -342,9 +338,16 @@ void groestl_avx512_sub_bytes(uint8_t bytes[16])
 const groestl_backend_ops AVX512_OPS = {
     .name = "avx512",
     .constant_time = 1,
+#if defined(GROESTL_AVX512_EMULATED)
+    .cpu_features = 0, /* SIMDe's code runs anywhere */
+#else
+    .cpu_features = GROESTL_CPU_AVX512F | GROESTL_CPU_AVX512BW | GROESTL_CPU_AVX512VL |
+                    GROESTL_CPU_AVX512VBMI | GROESTL_CPU_GFNI,
+#endif
     .compress = compress,
     .output = output,
     .compress_many = AVX512_MANY(compress),
     .output_many = AVX512_MANY(output),
     .stack_bytes = GROESTL_STACK_BYTES(512),
+    .sub_bytes = avx512_sub_bytes,
 };

@@ -61,24 +61,15 @@
 
 #include "groestl_impl.h"
 
-/* The interface (to move to groestl_impl.h). For each lane i < lanes: chains[i]
- * (GROESTL_BLOCK_BYTES(variant) bytes, spec order) absorbs nblocks consecutive blocks at
- * blocks[i]: chain = P(chain ^ m) ^ Q(m) ^ chain per block. No alignment promised. */
-void MANY_COMPRESS(uint8_t *const *chains, const uint8_t *const *blocks, size_t lanes,
-                   size_t nblocks, unsigned variant);
-/* For each lane: chains[i] = P(chains[i]) ^ chains[i]. */
-void MANY_OUTPUT(uint8_t *const *chains, size_t lanes, unsigned variant);
-/* groestl.c: memset the compiler may not drop (the state copies on our stack are wiped). */
-void groestl_wipe(void *p, size_t n);
-
-#if defined(__GNUC__) || defined(__clang__)
-#  define MANY_INLINE static inline __attribute__((always_inline))
-#  define MANY_NOINLINE static __attribute__((noinline))
-#  define UNROLL _Pragma("GCC unroll 16")
-#else
+/* The interface: groestl_impl.h (GROESTL_DECLARE_MANY). MANY_UNROLL: loops over a column's
+ * rows or a round's columns, unrolled so that their vectors stay in registers; not in the
+ * emulated build, where SIMDe's code fully unrolled takes GCC many minutes to compile. */
+#if defined(GROESTL_AVX512_EMULATED)
+#  define MANY_UNROLL
 #  define MANY_INLINE static inline
-#  define MANY_NOINLINE static
-#  define UNROLL
+#else
+#  define MANY_UNROLL GROESTL_UNROLL
+#  define MANY_INLINE GROESTL_INLINE
 #endif
 
 #define MAX_ROUNDS 14
@@ -90,7 +81,7 @@ void groestl_wipe(void *p, size_t n);
 #  define MANY_TRANSPOSED_FROM 40
 #endif
 
-static const uint8_t shifts[4][2][GROESTL_ROWS] = GROESTL_SHIFTS_INIT;
+static const uint8_t shifts[GROESTL_VARIANTS][2][GROESTL_ROWS] = GROESTL_SHIFTS_INIT;
 
 /* ---- Tables, built at first use ------------------------------------------------------------ */
 
@@ -106,14 +97,14 @@ static const uint8_t shifts[4][2][GROESTL_ROWS] = GROESTL_SHIFTS_INIT;
  *             the later rounds (whose input is rotated by four rows), round 0's constant, the
  *             next round's constant rotated by four rows and divided by 4. */
 static struct {
-    uint32_t t_first[4][2][128];
-    uint32_t t_fold[4][2][MAX_ROUNDS][16];
-    uint8_t i_shift[4][2][128];
-    uint8_t i_shift_rot[4][2][128];
-    uint64_t i_first[4][2][16];
-    uint64_t i_tail[4][2][MAX_ROUNDS][16];
+    uint32_t t_first[GROESTL_VARIANTS][2][128];
+    uint32_t t_fold[GROESTL_VARIANTS][2][MAX_ROUNDS][16];
+    uint8_t i_shift[GROESTL_VARIANTS][2][128];
+    uint8_t i_shift_rot[GROESTL_VARIANTS][2][128];
+    uint64_t i_first[GROESTL_VARIANTS][2][16];
+    uint64_t i_tail[GROESTL_VARIANTS][2][MAX_ROUNDS][16];
 } tables;
-static atomic_int tables_state; /* 0 not built, 1 being built, 2 ready */
+static atomic_int tables_state; /* groestl_once */
 
 /* Division by 2 in GF(2^8) mod x^8+x^4+x^3+x+1, bytewise: an odd byte gets 0x11b added. */
 static uint64_t halve_bytes(uint64_t v)
@@ -182,17 +173,7 @@ static void build_tables(void)
 
 static void tables_ready(void)
 {
-    if (atomic_load_explicit(&tables_state, memory_order_acquire) == 2)
-        return;
-    int expected = 0;
-    if (atomic_compare_exchange_strong_explicit(&tables_state, &expected, 1,
-                                                memory_order_acquire, memory_order_acquire)) {
-        build_tables();
-        atomic_store_explicit(&tables_state, 2, memory_order_release);
-    } else {
-        while (atomic_load_explicit(&tables_state, memory_order_acquire) != 2)
-            ;
-    }
+    groestl_once(&tables_state, build_tables);
 }
 
 /* ---- Field constants ------------------------------------------------------------------------- */
@@ -259,25 +240,25 @@ MANY_INLINE void transpose_a4(__m512i *scratch, unsigned g, __m512i r0, __m512i 
                               __m512i r2, __m512i r3)
 {
     /* index bit 4 with the top bit of the 128-bit lane number */
-    __m512i s0 = _mm512_shuffle_i64x2(r0, r1, 0x44), s1 = _mm512_shuffle_i64x2(r0, r1, 0xee);
-    __m512i s2 = _mm512_shuffle_i64x2(r2, r3, 0x44), s3 = _mm512_shuffle_i64x2(r2, r3, 0xee);
+    __m512i s0 = _mm512_shuffle_i32x4(r0, r1, 0x44), s1 = _mm512_shuffle_i32x4(r0, r1, 0xee);
+    __m512i s2 = _mm512_shuffle_i32x4(r2, r3, 0x44), s3 = _mm512_shuffle_i32x4(r2, r3, 0xee);
     /* index bit 5 with the bottom bit of the lane number */
-    _mm512_store_si512(scratch + g, _mm512_shuffle_i64x2(s0, s2, 0x88));
-    _mm512_store_si512(scratch + g + 32, _mm512_shuffle_i64x2(s0, s2, 0xdd));
-    _mm512_store_si512(scratch + g + 16, _mm512_shuffle_i64x2(s1, s3, 0x88));
-    _mm512_store_si512(scratch + g + 48, _mm512_shuffle_i64x2(s1, s3, 0xdd));
+    _mm512_store_si512(scratch + g, _mm512_shuffle_i32x4(s0, s2, 0x88));
+    _mm512_store_si512(scratch + g + 32, _mm512_shuffle_i32x4(s0, s2, 0xdd));
+    _mm512_store_si512(scratch + g + 16, _mm512_shuffle_i32x4(s1, s3, 0x88));
+    _mm512_store_si512(scratch + g + 48, _mm512_shuffle_i32x4(s1, s3, 0xdd));
 }
 
 /* Phase B on the group of scratch[16G .. 16G + 15]; o[j] is O[16G + j]. */
 MANY_INLINE void transpose_b16(const __m512i *scratch, unsigned G, __m512i o[16])
 {
     __m512i v[16];
-    UNROLL
+    MANY_UNROLL
     for (unsigned j = 0; j < 16; j++)
         v[j] = _mm512_load_si512(scratch + 16 * G + j);
-    UNROLL
+    MANY_UNROLL
     for (unsigned b = 8; b >= 1; b >>= 1) {
-        UNROLL
+        MANY_UNROLL
         for (unsigned j = 0; j < 16; j++) {
             if (j & b)
                 continue;
@@ -287,7 +268,7 @@ MANY_INLINE void transpose_b16(const __m512i *scratch, unsigned G, __m512i o[16]
             v[j | b] = hi;
         }
     }
-    UNROLL
+    MANY_UNROLL
     for (unsigned j = 0; j < 16; j++)
         o[j] = v[j];
 }
@@ -306,37 +287,37 @@ typedef struct {
 } lanes_of_group;
 
 /* 64 rows read at ptr[m] + off, transposed: vector k of dest is byte k of every row. */
-MANY_NOINLINE void transpose_in(__m512i *dest, __m512i *scratch, const uint8_t *const *ptr,
+static GROESTL_NOINLINE void transpose_in(__m512i *dest, __m512i *scratch, const uint8_t *const *ptr,
                                 size_t off)
 {
-    UNROLL
+    MANY_UNROLL
     for (unsigned g = 0; g < 16; g++)
         transpose_a4(scratch, g, _mm512_loadu_si512(ptr[g] + off),
                      _mm512_loadu_si512(ptr[g + 16] + off), _mm512_loadu_si512(ptr[g + 32] + off),
                      _mm512_loadu_si512(ptr[g + 48] + off));
-    UNROLL
+    MANY_UNROLL
     for (unsigned G = 0; G < 4; G++) {
         __m512i o[16];
         transpose_b16(scratch, G, o);
-        UNROLL
+        MANY_UNROLL
         for (unsigned j = 0; j < 16; j++)
             _mm512_store_si512(dest + swap45(16 * G + j), o[j]);
     }
 }
 
 /* The inverse: byte k of row m (at ptr[m] + off) is byte m of vector k of src. */
-MANY_NOINLINE void transpose_out(uint8_t *const *ptr, size_t off, __m512i *scratch,
+static GROESTL_NOINLINE void transpose_out(uint8_t *const *ptr, size_t off, __m512i *scratch,
                                  const __m512i *src)
 {
-    UNROLL
+    MANY_UNROLL
     for (unsigned g = 0; g < 16; g++)
         transpose_a4(scratch, g, _mm512_load_si512(src + g), _mm512_load_si512(src + g + 16),
                      _mm512_load_si512(src + g + 32), _mm512_load_si512(src + g + 48));
-    UNROLL
+    MANY_UNROLL
     for (unsigned G = 0; G < 4; G++) {
         __m512i o[16];
         transpose_b16(scratch, G, o);
-        UNROLL
+        MANY_UNROLL
         for (unsigned j = 0; j < 16; j++)
             _mm512_storeu_si512(ptr[swap45(16 * G + j)] + off, o[j]);
     }
@@ -351,18 +332,18 @@ MANY_INLINE void t_round(const __m512i *in, __m512i *out, unsigned variant, unsi
 {
     const unsigned cols = GROESTL_COLS(variant);
     const unsigned kx = perm == 0 ? 3 : 2; /* x_{kx} carries the constant */
-    UNROLL
+    MANY_UNROLL
     for (unsigned c = 0; c < cols; c++) {
         __m512i a[8], t[8], x[8], y[8];
-        UNROLL
+        MANY_UNROLL
         for (unsigned r = 0; r < 8; r++) {
             unsigned from = 8 * ((c + shifts[variant][perm][r]) % cols) + r;
             a[r] = sbox(_mm512_load_si512(in + from), f->affine);
         }
-        UNROLL
+        MANY_UNROLL
         for (unsigned i = 0; i < 8; i++)
             t[i] = _mm512_xor_si512(a[i], a[(i + 1) & 7]);
-        UNROLL
+        MANY_UNROLL
         for (unsigned i = 0; i < 8; i++) {
             if (fold && i == kx)
                 x[i] = xor3(t[i], t[(i + 3) & 7], bcst32(fold + c));
@@ -371,10 +352,10 @@ MANY_INLINE void t_round(const __m512i *in, __m512i *out, unsigned variant, unsi
         }
         /* VPTERNLOG overwrites its first operand: a value at its last use goes there, or the
          * compiler copies it first (a register move on the vector ports). */
-        UNROLL
+        MANY_UNROLL
         for (unsigned i = 0; i < 8; i++)
             y[i] = xor3(a[(i + 6) & 7], t[i], t[(i + 2) & 7]);
-        UNROLL
+        MANY_UNROLL
         for (unsigned i = 0; i < 8; i++) {
             __m512i x4 = _mm512_gf2p8mul_epi8(x[(i + 3) & 7], f->four);
             __m512i y2 = _mm512_gf2p8mul_epi8(y[(i + 7) & 7], f->two);
@@ -411,12 +392,12 @@ MANY_INLINE void t_permute(__m512i *buf0, __m512i *buf1, unsigned variant, unsig
 
 /* The permutations as functions of their own, which compress and output share. */
 #define T_PERMUTE(v)                                                                           \
-    MANY_NOINLINE void t_permute_p##v(__m512i *buf0, __m512i *buf1, const uint8_t *const *next) \
+    static GROESTL_NOINLINE void t_permute_p##v(__m512i *buf0, __m512i *buf1, const uint8_t *const *next) \
     {                                                                                          \
         const field f = field_of();                                                            \
         t_permute(buf0, buf1, v, 0, next, &f);                                                 \
     }                                                                                          \
-    MANY_NOINLINE void t_permute_q##v(__m512i *buf0, __m512i *buf1)                            \
+    static GROESTL_NOINLINE void t_permute_q##v(__m512i *buf0, __m512i *buf1)                            \
     {                                                                                          \
         const field f = field_of();                                                            \
         t_permute(buf0, buf1, v, 1, NULL, &f);                                                 \
@@ -479,7 +460,7 @@ MANY_INLINE void t_block_in(__m512i *st, lanes_of_group *L, unsigned variant)
     const uint32_t *kp = tables.t_first[variant][0], *kq = tables.t_first[variant][1];
     for (unsigned half = 0; half < n / 64; half++)
         transpose_in(T_Q0(st, n) + 64 * half, T_Q1(st, n), L->block, 64 * half);
-    UNROLL
+    MANY_UNROLL
     for (unsigned k = 0; k < n; k++) {
         __m512i m = _mm512_load_si512(T_Q0(st, n) + k);
         _mm512_store_si512(T_P0(st, n) + k,
@@ -498,7 +479,7 @@ MANY_INLINE void t_compress(__m512i *st, lanes_of_group *L, size_t nblocks, unsi
         t_block_in(st, L, variant);
         t_permute_p(T_P0(st, n), T_P1(st, n), b + 1 < nblocks ? L->block : NULL, variant);
         t_permute_q(T_Q0(st, n), T_Q1(st, n), variant);
-        UNROLL
+        MANY_UNROLL
         for (unsigned k = 0; k < n; k++) {
             __m512i h = _mm512_load_si512(T_H(st, n) + k);
             __m512i p = _mm512_load_si512(T_P0(st, n) + k);
@@ -513,12 +494,12 @@ MANY_INLINE void t_output(__m512i *st, lanes_of_group *L, unsigned variant)
     const unsigned n = 8 * GROESTL_COLS(variant);
     const uint32_t *kp = tables.t_first[variant][0];
     t_chain_in(st, L, variant);
-    UNROLL
+    MANY_UNROLL
     for (unsigned k = 0; k < n; k++)
         _mm512_store_si512(T_P0(st, n) + k,
                            _mm512_xor_si512(_mm512_load_si512(T_H(st, n) + k), bcst32(kp + k)));
     t_permute_p(T_P0(st, n), T_P1(st, n), NULL, variant);
-    UNROLL
+    MANY_UNROLL
     for (unsigned k = 0; k < n; k++)
         _mm512_store_si512(T_P0(st, n) + k, _mm512_xor_si512(_mm512_load_si512(T_H(st, n) + k),
                                                              _mm512_load_si512(T_P0(st, n) + k)));
@@ -527,11 +508,11 @@ MANY_INLINE void t_output(__m512i *st, lanes_of_group *L, unsigned variant)
 
 /* One function per variant, so that shifts and sizes are constants. */
 #define T_FUNCTIONS(v)                                                                         \
-    MANY_NOINLINE void t_compress_##v(__m512i *st, lanes_of_group *L, size_t nblocks)          \
+    static GROESTL_NOINLINE void t_compress_##v(__m512i *st, lanes_of_group *L, size_t nblocks)          \
     {                                                                                          \
         t_compress(st, L, nblocks, v);                                                         \
     }                                                                                          \
-    MANY_NOINLINE void t_output_##v(__m512i *st, lanes_of_group *L)                            \
+    static GROESTL_NOINLINE void t_output_##v(__m512i *st, lanes_of_group *L)                            \
     {                                                                                          \
         t_output(st, L, v);                                                                    \
     }
@@ -571,7 +552,7 @@ static void t_compress_group(uint8_t *const *chains, const uint8_t *const *block
     uint8_t sink[GROESTL_MAX_BLOCK_BYTES];
     lanes_of_group L;
     group_of(&L, chains, blocks, lanes, variant, sink);
-    switch (variant & 3) {
+    switch (GROESTL_VARIANT_INDEX(variant)) {
     case 0: t_compress_0(space.v, &L, nblocks); break;
     case 1: t_compress_1(space.v, &L, nblocks); break;
     case 2: t_compress_2(space.v, &L, nblocks); break;
@@ -586,7 +567,7 @@ static void t_output_group(uint8_t *const *chains, size_t lanes, unsigned varian
     uint8_t sink[GROESTL_MAX_BLOCK_BYTES];
     lanes_of_group L;
     group_of(&L, chains, NULL, lanes, variant, sink);
-    switch (variant & 3) {
+    switch (GROESTL_VARIANT_INDEX(variant)) {
     case 0: t_output_0(space.v, &L); break;
     case 1: t_output_1(space.v, &L); break;
     case 2: t_output_2(space.v, &L); break;
@@ -653,7 +634,7 @@ MANY_INLINE void i_compress(uint8_t *const *chains, const uint8_t *const *blocks
     const unsigned W = (variant & GROESTL_WIDE) ? 2 : 1, rounds = GROESTL_ROUNDS(variant);
     const i_keys kp = i_keys_of(variant, 0), kq = i_keys_of(variant, 1);
     const field f = field_of();
-    __m512i h[4][2], p[4][2], q[4][2];
+    __m512i h[GROESTL_VARIANTS][2], p[4][2], q[4][2];
     const uint8_t *m[4];
     for (unsigned k = 0; k < K; k++) {
         m[k] = blocks[k];
@@ -694,7 +675,7 @@ MANY_INLINE void i_output(uint8_t *const *chains, unsigned K, unsigned variant)
     const unsigned W = (variant & GROESTL_WIDE) ? 2 : 1, rounds = GROESTL_ROUNDS(variant);
     const i_keys kp = i_keys_of(variant, 0);
     const field f = field_of();
-    __m512i h[4][2], p[4][2];
+    __m512i h[GROESTL_VARIANTS][2], p[4][2];
     for (unsigned k = 0; k < K; k++)
         for (unsigned w = 0; w < W; w++) {
             h[k][w] = _mm512_loadu_si512(chains[k] + 64 * w);
@@ -721,12 +702,12 @@ MANY_INLINE void i_output(uint8_t *const *chains, unsigned K, unsigned variant)
 #endif
 
 #define I_FUNCTIONS(v, K)                                                                      \
-    MANY_NOINLINE void i_compress_##v##_##K(uint8_t *const *chains,                            \
+    static GROESTL_NOINLINE void i_compress_##v##_##K(uint8_t *const *chains,                            \
                                             const uint8_t *const *blocks, size_t nblocks)      \
     {                                                                                          \
         i_compress(chains, blocks, K, nblocks, v);                                             \
     }                                                                                          \
-    MANY_NOINLINE void i_output_##v##_##K(uint8_t *const *chains)                              \
+    static GROESTL_NOINLINE void i_output_##v##_##K(uint8_t *const *chains)                              \
     {                                                                                          \
         i_output(chains, K, v);                                                                \
     }
@@ -764,7 +745,7 @@ static void i_compress_lanes(uint8_t *const *chains, const uint8_t *const *block
     unsigned kmax = (variant & GROESTL_WIDE) ? MANY_INTERLEAVE_WIDE : MANY_INTERLEAVE_NARROW;
     while (lanes > 0) {
         unsigned k = next_load(lanes, kmax);
-        i_compress_table[variant & 3][k](chains, blocks, nblocks);
+        i_compress_table[GROESTL_VARIANT_INDEX(variant)][k](chains, blocks, nblocks);
         chains += k, blocks += k, lanes -= k;
     }
 }
@@ -774,7 +755,7 @@ static void i_output_lanes(uint8_t *const *chains, size_t lanes, unsigned varian
     unsigned kmax = (variant & GROESTL_WIDE) ? MANY_INTERLEAVE_WIDE : MANY_INTERLEAVE_NARROW;
     while (lanes > 0) {
         unsigned k = next_load(lanes, kmax);
-        i_output_table[variant & 3][k](chains);
+        i_output_table[GROESTL_VARIANT_INDEX(variant)][k](chains);
         chains += k, lanes -= k;
     }
 }

@@ -90,73 +90,44 @@ uint32_t groestl_cpu_features(void)
 #endif
 }
 
-static inline int has(uint32_t wanted)
-{
-    return (groestl_cpu_features() & wanted) == wanted;
-}
 
 /* ---- The backends, fastest first; portable last, always present ---------------------------- *
  * Measured on an AMD Zen 3 (1 MiB messages, reference cycles per byte, Grøstl-256 / 512):
  * aesni 3.5 / 3.8 (its VAES rounds; 4.5 / 5.8 with 128-bit ones), vperm 10.4 / 14.5,
  * tables64 13.2 / 19.7, portable 42 / 52. avx512 comes first: one instruction per step on a
  * whole state. vperm goes before tables64: faster here, and constant-time besides; tables64
- * serves CPUs without SSSE3 and all non-x86 targets. */
-
-#if defined(GROESTL_HAVE_AVX512)
-static int avx512_supported(void)
-{
-    return has(GROESTL_CPU_AVX512F | GROESTL_CPU_AVX512BW | GROESTL_CPU_AVX512VL |
-               GROESTL_CPU_AVX512VBMI | GROESTL_CPU_GFNI);
-}
-#endif
-#if defined(GROESTL_HAVE_AESNI)
-static int aesni_supported(void)
-{
-    return has(GROESTL_CPU_SSSE3 | GROESTL_CPU_AESNI);
-}
-#endif
-#if defined(GROESTL_HAVE_VPERM)
-static int vperm_supported(void)
-{
-    return has(GROESTL_CPU_SSSE3);
-}
-#endif
-
-typedef struct {
-    const groestl_backend_ops *ops;
-    int (*supported)(void); /* NULL: runs on any CPU the library was built for */
-} backend_entry;
-
-static const backend_entry backends[] = {
+ * serves CPUs without SSSE3 and all non-x86 targets. Each entry describes itself
+ * (groestl_backend_ops): its name, whether it is constant-time, the CPU features it needs. */
+static const groestl_backend_ops *const backends[] = {
 #if defined(GROESTL_HAVE_SIMD128)
-    {&groestl_backend_simd128, NULL}, /* the WebAssembly build: a module with it validated */
+    &groestl_backend_simd128, /* the WebAssembly build: a module with it validated */
 #endif
 #if defined(GROESTL_HAVE_AVX512)
-    {&groestl_backend_avx512, avx512_supported},
+    &groestl_backend_avx512,
 #endif
 #if defined(GROESTL_HAVE_AESNI)
-    {&groestl_backend_aesni, aesni_supported},
+    &groestl_backend_aesni,
 #endif
 #if defined(GROESTL_HAVE_VPERM)
-    {&groestl_backend_vperm, vperm_supported},
+    &groestl_backend_vperm,
 #endif
 #if defined(GROESTL_HAVE_TABLES64)
-    {&groestl_backend_tables64, NULL},
+    &groestl_backend_tables64,
 #endif
-    {&groestl_backend_portable, NULL},
+    &groestl_backend_portable,
 };
 #define BACKEND_COUNT (sizeof backends / sizeof backends[0])
 
-static int runs_here(const backend_entry *e)
+static int runs_here(const groestl_backend_ops *b)
 {
-    return e->supported == NULL || e->supported();
+    return (groestl_cpu_features() & b->cpu_features) == b->cpu_features;
 }
 
-static const backend_entry *find(const char *name)
+static const groestl_backend_ops *find(const char *name)
 {
     for (size_t i = 0; name != NULL && i < BACKEND_COUNT; i++)
-        if (strcmp(backends[i].ops->name, name) == 0)
-            return &backends[i];
+        if (strcmp(backends[i]->name, name) == 0)
+            return backends[i];
     return NULL;
 }
 
@@ -171,12 +142,12 @@ static const groestl_backend_ops *choose(void)
 {
     const char *forced = getenv("GROESTL_BACKEND");
     if (forced != NULL && forced[0] != '\0') {
-        const backend_entry *e = find(forced);
-        return e != NULL && runs_here(e) ? e->ops : &unavailable;
+        const groestl_backend_ops *b = find(forced);
+        return b != NULL && runs_here(b) ? b : &unavailable;
     }
     for (size_t i = 0; i < BACKEND_COUNT; i++)
-        if (runs_here(&backends[i]))
-            return backends[i].ops;
+        if (runs_here(backends[i]))
+            return backends[i];
     return &groestl_backend_portable;
 }
 
@@ -200,10 +171,9 @@ int groestl_set_backend(const char *name)
 {
     const groestl_backend_ops *b = NULL;
     if (name != NULL) {
-        const backend_entry *e = find(name);
-        if (e == NULL || !runs_here(e))
+        b = find(name);
+        if (b == NULL || !runs_here(b))
             return GROESTL_ERR_BACKEND;
-        b = e->ops;
     }
     atomic_store_explicit(&current, b, memory_order_release); /* NULL: choose again */
     return GROESTL_OK;
@@ -221,24 +191,24 @@ void groestl_register_test_backend(const groestl_backend_ops *ops)
 int groestl_backend_known(const groestl_backend_ops *ops)
 {
     for (size_t i = 0; i < BACKEND_COUNT; i++)
-        if (backends[i].ops == ops)
+        if (backends[i] == ops)
             return 1;
     return ops != NULL && ops == atomic_load_explicit(&test_backend, memory_order_acquire);
 }
 
 const char *groestl_backend_name(size_t i)
 {
-    return i < BACKEND_COUNT ? backends[i].ops->name : NULL;
+    return i < BACKEND_COUNT ? backends[i]->name : NULL;
 }
 
 int groestl_backend_supported(const char *name)
 {
-    const backend_entry *e = find(name);
-    return e != NULL && runs_here(e);
+    const groestl_backend_ops *b = find(name);
+    return b != NULL && runs_here(b);
 }
 
 int groestl_backend_constant_time(const char *name)
 {
-    const backend_entry *e = find(name);
-    return e != NULL && e->ops->constant_time;
+    const groestl_backend_ops *b = find(name);
+    return b != NULL && b->constant_time;
 }

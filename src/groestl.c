@@ -342,8 +342,8 @@ static GROESTL_NOINLINE void hash_group(const groestl_backend_ops *b, unsigned v
     const size_t bytes = digest_bits / 8u;
     for (size_t i = 0; i < count; i++)
         memcpy(digests + i * bytes, chains[i] + block - bytes, bytes);
-    wipe(chain, sizeof chain);
-    wipe(pad, sizeof pad);
+    wipe(chain, count * sizeof chain[0]); /* the lanes used, not all 24 KiB */
+    wipe(pad, count * sizeof pad[0]);
     burn_stack(b->stack_bytes); /* from here: the backend's frames were below this one */
 }
 
@@ -365,8 +365,11 @@ int groestl_hash_many(unsigned digest_bits, const void *const *msgs, const size_
     const unsigned variant = digest_bits > 256 ? GROESTL_WIDE : 0;
     for (size_t done = 0; done < n; done += MANY_LANES) {
         size_t count = n - done < MANY_LANES ? n - done : MANY_LANES;
-        hash_group(b, variant, digest_bits, msgs + done, lens + done, count,
-                   (uint8_t *)digests + done * (digest_bits / 8u));
+        uint8_t *out = (uint8_t *)digests + done * (digest_bits / 8u);
+        if (count == 1) /* nothing to hash beside it: the one-message path */
+            hash_once(digest_bits, 0, msgs[done], lens[done], out);
+        else
+            hash_group(b, variant, digest_bits, msgs + done, lens + done, count, out);
     }
     return GROESTL_OK;
 }
@@ -392,7 +395,7 @@ int groestl256_output_transform_many(const void *in, size_t n, void *out)
         for (size_t i = 0; i < count; i++)
             memcpy((uint8_t *)out + 32 * (done + i), chains[i] + 32, 32);
     }
-    wipe(chain, sizeof chain);
+    wipe(chain, (n < MANY_LANES ? n : MANY_LANES) * sizeof chain[0]); /* the lanes used */
     burn_stack(b->stack_bytes);
     return GROESTL_OK;
 }

@@ -141,14 +141,34 @@ static inline void groestl_store64_be(uint8_t *p, uint64_t v)
         p[i] = (uint8_t)(v >> (56 - 8 * i));
 }
 
+/* ---- x86 CPU features (dispatch.c) ------------------------------------------------------- */
+
+/* What the CPU has AND the OS saves the registers of (XGETBV), for the backends' checks. */
+enum {
+    GROESTL_CPU_SSSE3 = 1u << 0,
+    GROESTL_CPU_AESNI = 1u << 1,
+    GROESTL_CPU_AVX2 = 1u << 2,
+    GROESTL_CPU_AVX512F = 1u << 3,
+    GROESTL_CPU_AVX512BW = 1u << 4,
+    GROESTL_CPU_AVX512VL = 1u << 5,
+    GROESTL_CPU_AVX512VBMI = 1u << 6,
+    GROESTL_CPU_GFNI = 1u << 7,
+    GROESTL_CPU_VAES = 1u << 8
+};
+
+/* The features above, read once with CPUID and XGETBV; 0 on other architectures. */
+uint32_t groestl_cpu_features(void);
+
 /* ---- The backend interface ------------------------------------------------------------- */
 
-/* A backend is the permutation code: one file each (portable.c, tables64.c, aesni.c, ...).
- * Whether the CPU can run it is the dispatcher's business (dispatch.c), so that a file built
- * with instruction-set flags never runs before that check. */
+/* A backend is the permutation code: one file each (portable.c, tables64.c, aesni.c, ...),
+ * which describes itself in one of these. The dispatcher (dispatch.c) runs it only on a CPU
+ * with every feature it names, so that a file built with instruction-set flags never runs
+ * before that check. */
 typedef struct groestl_backend_ops {
     const char *name;
-    int constant_time; /* no branch or address depends on data */
+    int constant_time;     /* no branch or address depends on data */
+    uint32_t cpu_features; /* GROESTL_CPU_* it needs (0: any CPU the build targets) */
 
     /* For each of nblocks consecutive blocks m: chain = P(chain ^ m) ^ Q(m) ^ chain.
      * chain: GROESTL_BLOCK_BYTES(variant) bytes in spec order, 8-byte aligned.
@@ -170,6 +190,10 @@ typedef struct groestl_backend_ops {
      * in registers the compiler spilled, so the API layer zeroes that much stack once a public
      * call is done with the backend. test_stack_wipe checks that nothing is left. */
     unsigned stack_bytes;
+
+    /* For the tests: SubBytes alone on 16 bytes, where the backend computes the S-box rather
+     * than looks it up (checked against groestl_sbox on every byte); NULL otherwise. */
+    void (*sub_bytes)(uint8_t bytes[16]);
 } groestl_backend_ops;
 
 /* Each backend but portable is compiled only where the compiler and target allow it; the
@@ -184,25 +208,16 @@ extern const groestl_backend_ops groestl_backend_vperm;
 #if defined(GROESTL_HAVE_AESNI)
 extern const groestl_backend_ops groestl_backend_aesni;
 #endif
-/* For the tests: SubBytes alone on 16 bytes, as the byte-sliced backends compute it (their
- * S-box is derived, not a table, so it is checked against groestl_sbox on every byte).
- * Call only where the CPU runs the backend. */
-#if defined(GROESTL_HAVE_VPERM)
-void groestl_vperm_sub_bytes(uint8_t bytes[16]);
-#endif
 #if defined(GROESTL_HAVE_AESNI)
-void groestl_aesni_sub_bytes(uint8_t bytes[16]);
 /* For the tests: nonzero makes aesni run its 128-bit rounds even where AVX2 and VAES allow
  * the 256-bit ones (aesni.c), so that both are checked on such a CPU. */
 extern _Atomic int groestl_aesni_128_only;
 #endif
 #if defined(GROESTL_HAVE_SIMD128)
 extern const groestl_backend_ops groestl_backend_simd128;
-void groestl_simd128_sub_bytes(uint8_t bytes[16]);
 #endif
 #if defined(GROESTL_HAVE_AVX512)
 extern const groestl_backend_ops groestl_backend_avx512;
-void groestl_avx512_sub_bytes(uint8_t bytes[16]);
 #endif
 /* avx512's many-at-once code (avx512_many.c), the emulated build's too (names _emulated_). */
 #define GROESTL_DECLARE_MANY(prefix)                                                          \
@@ -220,23 +235,5 @@ int groestl_backend_known(const groestl_backend_ops *ops);
 /* For the tests: one more backend that groestl_backend_known accepts, which a test stores
  * into contexts itself (test_avx512_emulated's build of avx512.c on SIMDe). */
 void groestl_register_test_backend(const groestl_backend_ops *ops);
-
-/* ---- x86 CPU features (dispatch.c) ------------------------------------------------------- */
-
-/* What the CPU has AND the OS saves the registers of (XGETBV), for the backends' checks. */
-enum {
-    GROESTL_CPU_SSSE3 = 1u << 0,
-    GROESTL_CPU_AESNI = 1u << 1,
-    GROESTL_CPU_AVX2 = 1u << 2,
-    GROESTL_CPU_AVX512F = 1u << 3,
-    GROESTL_CPU_AVX512BW = 1u << 4,
-    GROESTL_CPU_AVX512VL = 1u << 5,
-    GROESTL_CPU_AVX512VBMI = 1u << 6,
-    GROESTL_CPU_GFNI = 1u << 7,
-    GROESTL_CPU_VAES = 1u << 8
-};
-
-/* The features above, read once with CPUID and XGETBV; 0 on other architectures. */
-uint32_t groestl_cpu_features(void);
 
 #endif /* GROESTL_IMPL_H */

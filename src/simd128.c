@@ -263,9 +263,9 @@ static void bs_round_keys(unsigned variant, const v128_t rc[][BS_ROWS], v128_t k
             key[r][i] = wasm_v128_xor(bs_enter(rc[r][i]), sbox_offset);
 }
 
-/* SubBytes alone on 16 bytes, for the tests (the JavaScript package's compares it with
- * groestl_sbox on every byte): sub_row with no byte moves. */
-void groestl_simd128_sub_bytes(uint8_t bytes[16])
+/* SubBytes alone on 16 bytes, for the tests (groestl_impl.h; the JavaScript package's
+ * compare it with groestl_sbox on every byte): sub_row with no byte moves. */
+static void simd128_sub_bytes(uint8_t bytes[16])
 {
     const v128_t identity = wasm_i8x16_const(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15);
     row_outputs out;
@@ -299,6 +299,7 @@ static void simd128_compress(uint8_t *chain, const uint8_t *blocks, size_t nbloc
 const groestl_backend_ops groestl_backend_simd128 = {
     .name = "simd128",
     .constant_time = 1,
+    .cpu_features = 0, /* the module validated: the engine runs SIMD128 */
     .compress = simd128_compress,
     .output = bs_output,
     /* Vectors live in the engine's registers and locals, outside linear memory; what does
@@ -306,4 +307,5 @@ const groestl_backend_ops groestl_backend_simd128 = {
      * a call): 800 (512-bit) and 928 (1024-bit) bytes below the top of groestl_hash's frame,
      * measured with the stack filled before a call (js/test/module.test.mjs checks). */
     .stack_bytes = GROESTL_STACK_BYTES(2048),
+    .sub_bytes = simd128_sub_bytes,
 };

@@ -336,7 +336,7 @@ static void bs_round_keys(unsigned variant, const __m128i rc[][BS_ROWS], __m128i
 }
 
 /* SubBytes alone on 16 bytes, for the tests (groestl_impl.h): sub_row with no byte moves. */
-void groestl_vperm_sub_bytes(uint8_t bytes[16])
+static void vperm_sub_bytes(uint8_t bytes[16])
 {
     uint8_t identity[16];
     for (unsigned j = 0; j < 16; j++)
@@ -378,7 +378,9 @@ static void vperm_compress(uint8_t *chain, const uint8_t *blocks, size_t nblocks
 const groestl_backend_ops groestl_backend_vperm = {
     .name = "vperm",
     .constant_time = 1,
+    .cpu_features = GROESTL_CPU_SSSE3,
     .compress = vperm_compress,
     .output = bs_output,
     .stack_bytes = GROESTL_STACK_BYTES(2048),
+    .sub_bytes = vperm_sub_bytes,
 };

@@ -7,6 +7,8 @@
  *   - its S-box (GF2P8AFFINEINVQB with the derived affine matrix) on all 256 bytes;
  *   - compress over runs of 0 to 6 blocks from random chaining values and the output
  *     transformation, for the four variants, against the portable backend;
+ *   - the many-at-once code (avx512_many.c) on lane counts of both of its layouts
+ *     (interleaved below 40 lanes, transposed from 40), against portable lane by lane;
  *   - every short and bit-length vector file of KAT_DIR through the API (a context whose
  *     backend is set to the emulated one after init), with random update splits.
  *
@@ -27,7 +29,6 @@
 #include "kat_file.h"
 
 extern const groestl_backend_ops groestl_backend_avx512_emulated;
-void groestl_avx512_emulated_sub_bytes(uint8_t bytes[16]);
 
 static const groestl_backend_ops *const emulated = &groestl_backend_avx512_emulated;
 static int failures;
@@ -65,7 +66,7 @@ static void test_sbox(void)
         uint8_t got[16];
         for (unsigned j = 0; j < 16; j++)
             got[j] = (uint8_t)(base + j);
-        groestl_avx512_emulated_sub_bytes(got);
+        groestl_backend_avx512_emulated.sub_bytes(got);
         if (memcmp(got, groestl_sbox + base, 16) != 0)
             fail("S-box", groestl_sbox + base, got, 16);
     }
@@ -91,6 +92,48 @@ static size_t test_internal(void)
             emulated->output((uint8_t *)got, variant);
             if (memcmp(want, got, bytes) != 0)
                 fail("output transformation", (uint8_t *)want, (uint8_t *)got, bytes);
+        }
+    }
+    return runs;
+}
+
+static size_t test_many(void)
+{
+    enum { MAX_LANES = 70 };
+    static const size_t lane_counts[] = {1, 2, 5, 8, 39, 40, 64, 70};
+    static uint8_t blocks[MAX_LANES][3 * 128];
+    static uint64_t want[MAX_LANES][16], got[MAX_LANES][16];
+    uint8_t *chains[MAX_LANES];
+    const uint8_t *in[MAX_LANES];
+    size_t runs = 0;
+    for (unsigned variant = 0; variant < 4; variant++) {
+        size_t bytes = GROESTL_BLOCK_BYTES(variant);
+        for (size_t t = 0; t < sizeof lane_counts / sizeof *lane_counts; t++, runs += 2) {
+            size_t lanes = lane_counts[t], n = t % 3;
+            for (size_t i = 0; i < lanes; i++) {
+                fill(blocks[i], sizeof blocks[i]);
+                fill((uint8_t *)want[i], bytes);
+                memcpy(got[i], want[i], bytes);
+                chains[i] = (uint8_t *)got[i];
+                in[i] = blocks[i] + i % 8;
+                groestl_backend_portable.compress((uint8_t *)want[i], in[i], n, variant);
+            }
+            emulated->compress_many(chains, in, lanes, n, variant);
+            for (size_t i = 0; i < lanes; i++)
+                if (memcmp(want[i], got[i], bytes) != 0) {
+                    fail("compress_many", (uint8_t *)want[i], (uint8_t *)got[i], bytes);
+                    break;
+                }
+            for (size_t i = 0; i < lanes; i++) {
+                memcpy(got[i], want[i], bytes);
+                groestl_backend_portable.output((uint8_t *)want[i], variant);
+            }
+            emulated->output_many(chains, lanes, variant);
+            for (size_t i = 0; i < lanes; i++)
+                if (memcmp(want[i], got[i], bytes) != 0) {
+                    fail("output_many", (uint8_t *)want[i], (uint8_t *)got[i], bytes);
+                    break;
+                }
         }
     }
     return runs;
@@ -164,6 +207,10 @@ int main(int argc, char **argv)
     int before = failures;
     size_t runs = test_internal();
     printf("%s avx512 (EMULATED) %zu compress/output runs against portable\n",
+           failures == before ? "ok  " : "FAIL", runs);
+    before = failures;
+    runs = test_many();
+    printf("%s avx512 (EMULATED) %zu many-at-once runs against portable\n",
            failures == before ? "ok  " : "FAIL", runs);
 
     static const unsigned sizes[] = {224, 256, 384, 512};

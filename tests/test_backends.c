@@ -349,24 +349,6 @@ static void test_sbox(const char *name, void (*sub_bytes)(uint8_t[16]))
     }
 }
 
-static void (*sub_bytes_of(const char *name))(uint8_t[16])
-{
-#if defined(GROESTL_HAVE_AESNI)
-    if (strcmp(name, "aesni") == 0)
-        return groestl_aesni_sub_bytes;
-#endif
-#if defined(GROESTL_HAVE_AVX512)
-    if (strcmp(name, "avx512") == 0)
-        return groestl_avx512_sub_bytes;
-#endif
-#if defined(GROESTL_HAVE_VPERM)
-    if (strcmp(name, "vperm") == 0)
-        return groestl_vperm_sub_bytes;
-#endif
-    (void)name;
-    return NULL;
-}
-
 /* ---- First use from many threads at once ------------------------------------------------- */
 
 #define THREADS 8
@@ -506,7 +488,7 @@ int main(int argc, char **argv)
         size_t many_runs = test_many_internal(name, ops, ref, data);
         size_t many_messages = test_many_api(name, data);
         groestl_set_backend(name);
-        void (*sub_bytes)(uint8_t[16]) = sub_bytes_of(name);
+        void (*sub_bytes)(uint8_t[16]) = ops->sub_bytes;
         if (sub_bytes != NULL)
             test_sbox(name, sub_bytes);
         printf("%s %-9s %zu messages against portable, %zu compress/output runs, %zu "

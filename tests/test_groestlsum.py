@@ -393,6 +393,76 @@ class Usage(unittest.TestCase):
         self.assertEqual(run(stdin=b"abc", env={"GROESTL_BACKEND": "portable"})[1], want)
 
 
+class Jobs(Base):
+    """-j N: files hashed on N threads (small ones in batches), output as with one thread."""
+
+    def files(self):
+        rnd = __import__("random").Random(5)
+        sizes = [0, 1, 63, 64, 65, 127, 128, 129, 300 * 1024, 1536 * 1024]
+        sizes += [rnd.randrange(5000) for _ in range(250)]
+        names = []
+        for i, n in enumerate(sizes):
+            names.append(self.write(f"f{i:03d}", rnd.randbytes(n)))
+        names.insert(3, os.path.join(self.dir, "missing"))
+        names.insert(100, self.dir)
+        names.insert(150, "-")
+        names.insert(160, "-")
+        return names
+
+    def test_same_output_on_any_number_of_threads(self):
+        names = self.files()
+        for flags in ([], ["-a", "512"], ["-l", "136"], ["--v0"], ["--tag", "-a", "384"]):
+            first = run("-j", "1", *flags, *names, stdin=b"from stdin")
+            self.assertEqual(first[0], 1)  # the missing file and the directory
+            self.assertEqual(first[1].count("\n"), len(names) - 2)
+            self.assertIn("missing: No such file or directory", first[2])
+            self.assertIn(": Is a directory", first[2])
+            for jobs in (["-j", "2"], ["--jobs=7"], ["-j64"], []):
+                self.assertEqual(run(*jobs, *flags, *names, stdin=b"from stdin"), first,
+                                 (flags, jobs))
+
+    def test_digests_against_one_library_call(self):
+        names = self.files()
+        status, out, _ = run("-j", "3", "-a", "512", *names, stdin=b"from stdin")
+        lines = {line[130:]: line[:128] for line in out.splitlines()}
+        for name in names[::9] + names[-3:]:
+            if name in ("-", self.dir) or not os.path.exists(name):
+                continue
+            one_call = subprocess.run([HASH_ONCE, "512", name], capture_output=True,
+                                      check=True).stdout.decode().strip()
+            self.assertEqual(lines[name], one_call, name)
+        # standard input is read in argument order: the first "-" gets it all
+        stdin_lines = [line for line in out.splitlines() if line.endswith("  -")]
+        empty = subprocess.run([HASH_ONCE, "512", "/dev/null"], capture_output=True,
+                               check=True).stdout.decode().strip()
+        self.assertEqual(len(stdin_lines), 2)
+        self.assertNotEqual(stdin_lines[0][:128], empty)
+        self.assertEqual(stdin_lines[1][:128], empty)
+
+    def test_check_on_threads(self):
+        names = [n for n in self.files() if n != "-"]
+        status, out, _ = run("-j", "1", *names)
+        lines = out.splitlines()
+        lines[5] = lines[5][:-1] + "x"      # a name that is not there
+        lines[7] = "0" * 64 + lines[7][64:]  # a wrong digest
+        lines.insert(20, "not a checksum line")
+        sums = self.write("sums", ("\n".join(lines) + "\n").encode())
+        first = run("-j", "1", "-c", "-w", sums)
+        self.assertEqual(first[0], 1)
+        self.assertEqual(first[1].count(": OK\n"), len(lines) - 3)
+        self.assertIn(": FAILED\n", first[1])
+        self.assertIn("FAILED open or read", first[1])
+        self.assertIn("sums: 21: improperly formatted", first[2])
+        for jobs in ("2", "5", "64"):
+            self.assertEqual(run("-j", jobs, "-c", "-w", sums), first, jobs)
+
+    def test_bad_job_counts(self):
+        for bad in ("0", "-1", "abc", "1025", "2x"):
+            status, _, err = run("-j", bad, stdin=b"")
+            self.assertEqual(status, 2, bad)
+            self.assertIn(f"invalid number of jobs '{bad}'", err)
+
+
 if __name__ == "__main__":
     if len(sys.argv) < 4:
         sys.exit("usage: test_groestlsum.py PATH/TO/groestlsum PATH/TO/hash_once KAT_DIR")

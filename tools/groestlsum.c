@@ -7,16 +7,22 @@
  */
 #define _POSIX_C_SOURCE 200809L
 #include <errno.h>
+#include <fcntl.h>
 #include <getopt.h>
+#include <pthread.h>
 #include <stdarg.h>
+#include <stdatomic.h>
 #include <stdbool.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/stat.h>
+#include <unistd.h>
 
 #include "groestl.h"
 
 #define CHUNK (1u << 20) /* bytes read per call: large, so the hashing dominates */
+#define MAX_JOBS 1024    /* threads, at most */
 
 static const char *program = "groestlsum";
 
@@ -32,9 +38,8 @@ static struct {
     bool v0_given;
     bool tag, binary, check;
     bool quiet, status, strict, warn, ignore_missing;
+    unsigned jobs; /* threads that hash (-j) */
 } opt = {.algo = {256, false}};
-
-static uint8_t *chunk;
 
 /* ---- Standard output ----------------------------------------------------------------- */
 
@@ -88,6 +93,8 @@ static void usage(FILE *out)
             "  -b, --binary          mark names with '*' (files are always read as bytes)\n"
             "  -t, --text            mark names with ' ' (the default)\n"
             "  -c, --check           read digest lines from the FILEs and check them\n"
+            "  -j, --jobs=N          hash the files on N threads (default: one per CPU);\n"
+            "                        the output is in the order of the files all the same\n"
             "      --backend=NAME    use this permutation code (see --list-backends)\n"
             "      --list-backends   list the backends of this build and exit\n"
             "      --help            display this help and exit\n"
@@ -119,13 +126,10 @@ _Noreturn static void bad_usage(const char *fmt, ...)
 
 /* ---- Hashing ------------------------------------------------------------------------- */
 
-/* Hash one named input ("-": standard input) into digest. 0, or an errno value. */
-static int hash_file(const char *name, algorithm algo, uint8_t *digest)
+/* Hash an open input to its end into digest, reading through chunk (CHUNK bytes). 0, or an
+ * errno value. */
+static int hash_stream(FILE *f, algorithm algo, uint8_t *digest, uint8_t *chunk)
 {
-    bool is_stdin = strcmp(name, "-") == 0;
-    FILE *f = is_stdin ? stdin : fopen(name, "rb");
-    if (f == NULL)
-        return errno;
     groestl_ctx ctx;
     int rc = algo.v0 ? groestl0_init(&ctx, algo.bits) : groestl_init(&ctx, algo.bits);
     int err = 0;
@@ -143,13 +147,231 @@ static int hash_file(const char *name, algorithm algo, uint8_t *digest)
             break;
         }
     }
-    if (is_stdin)
-        clearerr(stdin);
-    else
-        fclose(f);
     if (err == 0)
         groestl_final(&ctx, digest);
     return err;
+}
+
+/* Hash standard input (for "-"), leaving it usable for a later "-". */
+static int hash_stdin(algorithm algo, uint8_t *digest, uint8_t *chunk)
+{
+    int err = hash_stream(stdin, algo, digest, chunk);
+    clearerr(stdin);
+    return err;
+}
+
+/* ---- Jobs: files hashed by opt.jobs threads, reported in order -------------------------- *
+ * Each file is a job. Workers take runs of consecutive jobs; a regular file of up to
+ * SMALL_FILE bytes is read whole and joins a batch that groestl_hash_many hashes side by side
+ * (final version; up to BATCH_BYTES), a larger one or another kind of input is hashed as a
+ * stream. The main thread reports the jobs in order as they are done, so the output is that
+ * of one thread; it hashes the "-" jobs itself when it reaches them, so that standard input is
+ * read in argument order. */
+#define RUN 64                  /* jobs a worker takes at once: a batch of the widest backend */
+#define SMALL_FILE (256u << 10) /* read whole and batched up to this size */
+#define BATCH_BYTES (4u << 20)
+
+typedef struct {
+    const char *name; /* NULL: nothing to hash (a malformed check line) */
+    algorithm algo;
+    int err; /* 0 or an errno value */
+    uint8_t digest[GROESTL_MAX_DIGEST_BYTES];
+    atomic_bool done;
+} job;
+
+static struct {
+    job *jobs;
+    size_t n;
+    atomic_size_t next; /* the first job no worker has taken */
+    pthread_mutex_t lock;
+    pthread_cond_t finished; /* a job is done */
+} queue = {.lock = PTHREAD_MUTEX_INITIALIZER, .finished = PTHREAD_COND_INITIALIZER};
+
+static void job_done(job *j)
+{
+    pthread_mutex_lock(&queue.lock);
+    atomic_store(&j->done, true);
+    pthread_cond_broadcast(&queue.finished);
+    pthread_mutex_unlock(&queue.lock);
+}
+
+/* Read an open regular file whole into a new buffer (*data, *len). 0, or an errno value. */
+static int read_whole(int fd, off_t size, uint8_t **data, size_t *len)
+{
+    size_t cap = (size_t)size + 1, got = 0; /* one more byte: notices a file that grew */
+    uint8_t *buf = malloc(cap);
+    if (buf == NULL)
+        return ENOMEM;
+    for (;;) {
+        if (got == cap) {
+            uint8_t *bigger = realloc(buf, cap *= 2);
+            if (bigger == NULL) {
+                free(buf);
+                return ENOMEM;
+            }
+            buf = bigger;
+        }
+        ssize_t n = read(fd, buf + got, cap - got);
+        if (n < 0 && errno == EINTR)
+            continue;
+        if (n < 0) {
+            int err = errno;
+            free(buf);
+            return err;
+        }
+        if (n == 0)
+            break;
+        got += (size_t)n;
+    }
+    *data = buf;
+    *len = got;
+    return 0;
+}
+
+typedef struct {
+    job *jobs[RUN];
+    const void *msgs[RUN];
+    size_t lens[RUN], count, bytes;
+    uint8_t digests[RUN * GROESTL_MAX_DIGEST_BYTES];
+} batch;
+
+static void flush_batch(batch *b)
+{
+    if (b->count == 0)
+        return;
+    unsigned bits = b->jobs[0]->algo.bits;
+    int rc = groestl_hash_many(bits, b->msgs, b->lens, b->count, b->digests);
+    for (size_t i = 0; i < b->count; i++) {
+        job *j = b->jobs[i];
+        if (rc == GROESTL_OK)
+            memcpy(j->digest, b->digests + i * (bits / 8), bits / 8);
+        else
+            j->err = EINVAL; /* not expected: the sizes were checked at parse time */
+        free((void *)b->msgs[i]);
+        job_done(j);
+    }
+    b->count = b->bytes = 0;
+}
+
+/* One job: into the batch if it is a small regular file, else hashed now. */
+static void run_job(job *j, batch *b, uint8_t *chunk)
+{
+    int fd = open(j->name, O_RDONLY);
+    struct stat st;
+    if (fd < 0 || fstat(fd, &st) != 0) {
+        j->err = errno;
+        if (fd >= 0)
+            close(fd);
+        job_done(j);
+        return;
+    }
+    if (S_ISREG(st.st_mode) && (uintmax_t)st.st_size <= SMALL_FILE && !j->algo.v0) {
+        uint8_t *data = NULL;
+        size_t len = 0;
+        j->err = read_whole(fd, st.st_size, &data, &len);
+        close(fd);
+        if (j->err != 0) {
+            job_done(j);
+            return;
+        }
+        if (b->count == RUN || b->bytes + len > BATCH_BYTES ||
+            (b->count > 0 && b->jobs[0]->algo.bits != j->algo.bits))
+            flush_batch(b);
+        b->jobs[b->count] = j;
+        b->msgs[b->count] = data;
+        b->lens[b->count++] = len;
+        b->bytes += len;
+        return;
+    }
+    FILE *f = fdopen(fd, "rb");
+    if (f == NULL) {
+        j->err = errno;
+        close(fd);
+    } else {
+        j->err = hash_stream(f, j->algo, j->digest, chunk);
+        fclose(f);
+    }
+    job_done(j);
+}
+
+static void *allocate(size_t size)
+{
+    void *p = malloc(size);
+    if (p == NULL) {
+        fprintf(stderr, "%s: out of memory\n", program);
+        exit(1);
+    }
+    return p;
+}
+
+/* Take the next run of jobs and do it; false when none is left. A job without a name is done
+ * at once; "-" is left to the main thread. */
+static bool work_run(batch *b, uint8_t *chunk)
+{
+    size_t start = atomic_fetch_add(&queue.next, RUN);
+    if (start >= queue.n)
+        return false;
+    size_t end = start + RUN < queue.n ? start + RUN : queue.n;
+    for (size_t i = start; i < end; i++) {
+        job *j = &queue.jobs[i];
+        if (j->name == NULL)
+            job_done(j);
+        else if (strcmp(j->name, "-") != 0)
+            run_job(j, b, chunk);
+    }
+    flush_batch(b);
+    return true;
+}
+
+static void *worker(void *arg)
+{
+    (void)arg;
+    uint8_t *chunk = allocate(CHUNK);
+    batch *b = allocate(sizeof *b);
+    b->count = b->bytes = 0;
+    while (work_run(b, chunk)) {
+    }
+    free(b);
+    free(chunk);
+    return NULL;
+}
+
+/* Hash jobs[0..n) on opt.jobs threads, calling report(jobs[i], arg) in order of i as each is
+ * done (from this thread). */
+static void run_jobs(job *jobs, size_t n, void (*report)(job *, void *), void *arg)
+{
+    uint8_t *chunk = allocate(CHUNK);
+    batch *b = allocate(sizeof *b);
+    b->count = b->bytes = 0;
+    queue.jobs = jobs;
+    queue.n = n;
+    atomic_store(&queue.next, 0);
+    for (size_t i = 0; i < n; i++)
+        atomic_init(&jobs[i].done, false);
+    pthread_t threads[MAX_JOBS];
+    unsigned started = 0;
+    if (opt.jobs > 1 && n > 1)
+        while (started < opt.jobs && pthread_create(&threads[started], NULL, worker, NULL) == 0)
+            started++;
+    for (size_t i = 0; i < n; i++) {
+        job *j = &jobs[i];
+        if (j->name != NULL && strcmp(j->name, "-") == 0) {
+            j->err = hash_stdin(j->algo, j->digest, chunk);
+        } else if (started == 0) {
+            if (!atomic_load(&j->done)) /* no threads: the next run here, batched alike */
+                work_run(b, chunk);
+        } else {
+            pthread_mutex_lock(&queue.lock);
+            while (!atomic_load(&j->done))
+                pthread_cond_wait(&queue.finished, &queue.lock);
+            pthread_mutex_unlock(&queue.lock);
+        }
+        report(j, arg);
+    }
+    for (unsigned t = 0; t < started; t++)
+        pthread_join(threads[t], NULL);
+    free(b);
+    free(chunk);
 }
 
 /* ---- Output -------------------------------------------------------------------------- */
@@ -207,20 +429,28 @@ static void print_digest_line(const char *name, const uint8_t *digest)
     note_stdout_error();
 }
 
+static void report_digest(job *j, void *status)
+{
+    if (j->err != 0) {
+        flush_stdout();
+        fprintf(stderr, "%s: %s: %s\n", program, j->name, strerror(j->err));
+        *(int *)status = 1;
+        return;
+    }
+    print_digest_line(j->name, j->digest);
+}
+
 static int digest_files(char **names, int count)
 {
     int status = 0;
-    uint8_t digest[GROESTL_MAX_DIGEST_BYTES];
+    job *jobs = allocate((size_t)count * sizeof *jobs);
     for (int i = 0; i < count; i++) {
-        int err = hash_file(names[i], opt.algo, digest);
-        if (err != 0) {
-            flush_stdout();
-            fprintf(stderr, "%s: %s: %s\n", program, names[i], strerror(err));
-            status = 1;
-            continue;
-        }
-        print_digest_line(names[i], digest);
+        jobs[i].name = names[i];
+        jobs[i].algo = opt.algo;
+        jobs[i].err = 0;
     }
+    run_jobs(jobs, (size_t)count, report_digest, &status);
+    free(jobs);
     return status;
 }
 
@@ -355,7 +585,47 @@ static void warn_count(unsigned long n, const char *one, const char *many)
         fprintf(stderr, "%s: WARNING: %lu %s\n", program, n, n == 1 ? one : many);
 }
 
-/* Check every line of one check file. 0 if all good, else 1. */
+/* What checking one file counts, and its lines as read. */
+typedef struct {
+    const char *list_name;
+    unsigned long good_lines, improper, unreadable, mismatched, verified;
+    unsigned long *lineno;        /* of each job */
+    uint8_t (*expected)[GROESTL_MAX_DIGEST_BYTES];
+} check_state;
+
+/* One line's verdict, in order: a job without a name is an improperly formatted line. */
+static void report_check(job *j, void *arg)
+{
+    check_state *c = arg;
+    size_t i = (size_t)(j - queue.jobs);
+    if (j->name == NULL) {
+        c->improper++;
+        if (opt.warn)
+            fprintf(stderr, "%s: %s: %lu: improperly formatted Grøstl checksum line\n", program,
+                    c->list_name, c->lineno[i]);
+        return;
+    }
+    c->good_lines++;
+    if (j->err == ENOENT && opt.ignore_missing)
+        return;
+    if (j->err != 0) {
+        c->unreadable++;
+        flush_stdout();
+        fprintf(stderr, "%s: %s: %s\n", program, j->name, strerror(j->err));
+        if (!opt.status)
+            report_name(j->name, "FAILED open or read");
+        return;
+    }
+    c->verified++;
+    bool ok = memcmp(c->expected[i], j->digest, j->algo.bits / 8) == 0;
+    if (!ok)
+        c->mismatched++;
+    if (!opt.status && (!ok || !opt.quiet))
+        report_name(j->name, ok ? "OK" : "FAILED");
+}
+
+/* Check every line of one check file: read them all, hash the files they name on opt.jobs
+ * threads, report in order. 0 if all good, else 1. */
 static int check_file(const char *list_name)
 {
     bool is_stdin = strcmp(list_name, "-") == 0;
@@ -364,12 +634,15 @@ static int check_file(const char *list_name)
         fprintf(stderr, "%s: %s: %s\n", program, list_name, strerror(errno));
         return 1;
     }
-    unsigned long lineno = 0, good_lines = 0, improper = 0, unreadable = 0, mismatched = 0,
-                  verified = 0;
+    check_state c = {.list_name = list_name};
+    job *jobs = NULL;
+    char **names = NULL; /* the lines, which hold the names */
+    size_t n = 0, cap = 0;
+    unsigned long lineno = 0;
     char *line = NULL;
-    size_t cap = 0;
+    size_t line_cap = 0;
     ssize_t got;
-    while (errno = 0, (got = getline(&line, &cap, list)) >= 0) {
+    while (errno = 0, (got = getline(&line, &line_cap, list)) >= 0) {
         lineno++;
         size_t len = (size_t)got;
         if (len > 0 && line[len - 1] == '\n')
@@ -378,62 +651,65 @@ static int check_file(const char *list_name)
             line[--len] = '\0';
         if (len == 0 || line[0] == '#')
             continue;
+        if (n == cap) {
+            cap = cap ? 2 * cap : 64;
+            jobs = realloc(jobs, cap * sizeof *jobs);
+            names = realloc(names, cap * sizeof *names);
+            c.lineno = realloc(c.lineno, cap * sizeof *c.lineno);
+            c.expected = realloc(c.expected, cap * sizeof *c.expected);
+            if (jobs == NULL || names == NULL || c.lineno == NULL || c.expected == NULL) {
+                fprintf(stderr, "%s: out of memory\n", program);
+                exit(1);
+            }
+        }
+        job *j = &jobs[n];
         char *name;
-        algorithm algo;
-        uint8_t expected[GROESTL_MAX_DIGEST_BYTES], actual[GROESTL_MAX_DIGEST_BYTES];
-        if (strlen(line) != len || !parse_check_line(line, &name, &algo, expected)) {
-            improper++;
-            if (opt.warn)
-                fprintf(stderr, "%s: %s: %lu: improperly formatted Grøstl checksum line\n",
-                        program, list_name, lineno);
-            continue;
+        j->err = 0;
+        j->name = NULL;
+        names[n] = NULL;
+        c.lineno[n] = lineno;
+        if (strlen(line) == len && parse_check_line(line, &name, &j->algo, c.expected[n])) {
+            names[n] = line; /* the name points into it: keep the line */
+            j->name = name;
+            line = NULL;
+            line_cap = 0;
         }
-        good_lines++;
-        int err = hash_file(name, algo, actual);
-        if (err == ENOENT && opt.ignore_missing)
-            continue;
-        if (err != 0) {
-            unreadable++;
-            flush_stdout();
-            fprintf(stderr, "%s: %s: %s\n", program, name, strerror(err));
-            if (!opt.status)
-                report_name(name, "FAILED open or read");
-            continue;
-        }
-        verified++;
-        bool ok = memcmp(expected, actual, algo.bits / 8) == 0;
-        if (!ok)
-            mismatched++;
-        if (!opt.status && (!ok || !opt.quiet))
-            report_name(name, ok ? "OK" : "FAILED");
+        n++;
     }
     int read_error = ferror(list) ? errno : 0;
     free(line);
     if (!is_stdin)
         fclose(list);
+    run_jobs(jobs, n, report_check, &c);
+    for (size_t i = 0; i < n; i++)
+        free(names[i]);
+    free(names);
+    free(jobs);
+    free(c.lineno);
+    free(c.expected);
     flush_stdout();
     if (read_error != 0) {
         fprintf(stderr, "%s: %s: %s\n", program, list_name, strerror(read_error));
         return 1;
     }
-    if (good_lines == 0) {
+    if (c.good_lines == 0) {
         fprintf(stderr, "%s: %s: no properly formatted Grøstl checksum lines found\n", program,
                 list_name);
         return 1;
     }
     if (!opt.status) {
-        warn_count(improper, "line is improperly formatted", "lines are improperly formatted");
-        warn_count(unreadable, "listed file could not be read",
+        warn_count(c.improper, "line is improperly formatted", "lines are improperly formatted");
+        warn_count(c.unreadable, "listed file could not be read",
                    "listed files could not be read");
-        warn_count(mismatched, "computed checksum did NOT match",
+        warn_count(c.mismatched, "computed checksum did NOT match",
                    "computed checksums did NOT match");
     }
-    if (opt.ignore_missing && verified == 0) {
+    if (opt.ignore_missing && c.verified == 0) {
         if (!opt.status)
             fprintf(stderr, "%s: %s: no file was verified\n", program, list_name);
         return 1;
     }
-    return (unreadable || mismatched || (opt.strict && improper)) ? 1 : 0;
+    return (c.unreadable || c.mismatched || (opt.strict && c.improper)) ? 1 : 0;
 }
 
 /* ---- Options ------------------------------------------------------------------------- */
@@ -486,6 +762,7 @@ static const struct option longopts[] = {
     {"status", no_argument, NULL, OPT_STATUS},
     {"strict", no_argument, NULL, OPT_STRICT},
     {"warn", no_argument, NULL, 'w'},
+    {"jobs", required_argument, NULL, 'j'},
     {"backend", required_argument, NULL, OPT_BACKEND},
     {"list-backends", no_argument, NULL, OPT_LIST_BACKENDS},
     {"help", no_argument, NULL, OPT_HELP},
@@ -544,7 +821,7 @@ int main(int argc, char **argv)
     bool want_list = false;
     int c;
     opterr = 0;
-    while ((c = getopt_long(argc, argv, ":a:l:btcw", longopts, NULL)) != -1) {
+    while ((c = getopt_long(argc, argv, ":a:l:j:btcw", longopts, NULL)) != -1) {
         switch (c) {
         case 'a':
             a_bits = parse_bits(optarg, "invalid algorithm '%s': use 224, 256, 384 or 512");
@@ -555,6 +832,11 @@ int main(int argc, char **argv)
             l_bits = parse_bits(optarg, "invalid length '%s': use 8 to 512 in steps of 8");
             if (l_bits < 8 || l_bits > 512 || l_bits % 8 != 0)
                 bad_usage("invalid length '%s': use 8 to 512 in steps of 8", optarg);
+            break;
+        case 'j':
+            opt.jobs = parse_bits(optarg, "invalid number of jobs '%s': use 1 to 1024");
+            if (opt.jobs < 1 || opt.jobs > MAX_JOBS)
+                bad_usage("invalid number of jobs '%s': use 1 to 1024", optarg);
             break;
         case OPT_V0: opt.v0_given = opt.algo.v0 = true; break;
         case OPT_TAG: opt.tag = true; break;
@@ -609,10 +891,9 @@ int main(int argc, char **argv)
         return 2;
     }
 
-    chunk = malloc(CHUNK);
-    if (chunk == NULL) {
-        fprintf(stderr, "%s: out of memory\n", program);
-        return 1;
+    if (opt.jobs == 0) { /* -j not given: a thread per online CPU */
+        long cpus = sysconf(_SC_NPROCESSORS_ONLN);
+        opt.jobs = cpus < 1 ? 1 : cpus > MAX_JOBS ? MAX_JOBS : (unsigned)cpus;
     }
     char *stdin_only[] = {"-"};
     char **names = optind < argc ? argv + optind : stdin_only;
@@ -624,6 +905,5 @@ int main(int argc, char **argv)
     } else {
         status = digest_files(names, count);
     }
-    free(chunk);
     return finish(status);
 }

@@ -13,6 +13,11 @@ Names: ``groestl-224``, ``-256``, ``-384``, ``-512`` (final version) and ``groes
 (Grøstl-0, before the January 2011 tweak); ``new("groestl", digest_bits=N)`` or
 ``new("groestl-N")`` for any other size N from 8 to 512 in steps of 8.
 
+Many messages at once (Merkle leaves, block headers, many files): ``hash_many(messages,
+digest_bits=256)`` returns their digests as a list, hashed side by side where the C backend
+can; ``output_transform_many(data)`` is Grøstl-256's output transformation as a 64-to-32-byte
+compression on each 64-byte piece of data (Merkle tree inner nodes).
+
 Errors: ValueError for an unknown name or a bad digest size; TypeError for data that is a
 str or not a buffer (hashlib's messages); for a buffer that is not C-contiguous, what hashlib
 raises (BufferError from a memoryview, ValueError from numpy); RuntimeError when the
@@ -38,6 +43,8 @@ from ._groestl import (
     groestl384,
     groestl512,
     groestlcoin_hash,
+    hash_many,
+    output_transform_many,
 )
 
 if TYPE_CHECKING:
@@ -45,6 +52,7 @@ if TYPE_CHECKING:
 
 __all__ = [
     "GroestlHash", "algorithms", "backend", "new", "groestlcoin_hash", "myriad_groestl_hash",
+    "hash_many", "output_transform_many",
     "groestl224", "groestl256", "groestl384", "groestl512",
     "groestl0_224", "groestl0_256", "groestl0_384", "groestl0_512",
 ]
