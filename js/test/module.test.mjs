@@ -6,7 +6,7 @@
 // probe said no): the main entry runs portable, groestl/simd128 refuses to load.
 import assert from 'node:assert/strict';
 import { execFileSync, spawnSync } from 'node:child_process';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { test } from 'node:test';
@@ -54,12 +54,18 @@ test('after a call, what the backend left on the module stack is zeros', () => {
   }
 });
 
-test('each module is at most 40 KiB gzipped', () => {
+test('each module is at most 40 KiB gzipped, and so is all the main entry loads', () => {
   for (const { name } of backends) {
     const size = gzipSync(bytesOf(name), { level: 9 }).length;
     console.log(`${name}: ${bytesOf(name).length} bytes, ${size} gzipped`);
     assert.ok(size <= 40 * 1024, `${name}: ${size} bytes gzipped`);
   }
+  // what a bundle of the main entry holds: both modules in base64 and the JavaScript
+  const files = ['src/index.js', 'src/api.js', 'src/wasm.js', 'dist/simd128-wasm.js', 'dist/portable-wasm.js'];
+  const all = Buffer.concat(files.map((f) => readFileSync(new URL(`../${f}`, import.meta.url))));
+  const size = gzipSync(all, { level: 9 }).length;
+  console.log(`the main entry's files: ${all.length} bytes, ${size} gzipped`);
+  assert.ok(size <= 40 * 1024, `the main entry's files: ${size} bytes gzipped`);
 });
 
 const wasmValidate = spawnSync('wasm-validate', ['--help']).status === 0;
