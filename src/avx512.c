@@ -28,20 +28,14 @@
  * Built a second time with -DGROESTL_AVX512_EMULATED, the same code runs on SIMDe's portable
  * versions of these intrinsics (test_avx512_emulated, for CPUs without AVX-512).
  */
+#include "avx512.h"
+
 #if defined(GROESTL_AVX512_EMULATED)
-#  define SIMDE_ENABLE_NATIVE_ALIASES
-#  include <simde/x86/avx512.h>
-#  include <simde/x86/gfni.h>
 #  define AVX512_OPS groestl_backend_avx512_emulated
-#  define AVX512_MANY(name) groestl_avx512_emulated_##name##_many
 #else
-#  include <immintrin.h>
 #  define AVX512_OPS groestl_backend_avx512
-#  define AVX512_MANY(name) groestl_avx512_##name##_many
 #endif
 #include <stdatomic.h>
-
-#include "groestl_impl.h"
 
 #define MAX_ROUNDS 14
 
@@ -118,36 +112,6 @@ static void tables_ready(void)
     groestl_once(&tables_state, build_tables);
 }
 
-/* The AES affine map as a GF2P8AFFINE matrix: output bit i is input bits i, i-1, ..., i-4
- * (b ^ rotl(b,1) ^ ... ^ rotl(b,4)); matrix byte 7 - i selects the input bits of output bit i. */
-GROESTL_INLINE __m512i aes_affine_matrix(void)
-{
-    uint64_t m = 0;
-    for (unsigned i = 0; i < 8; i++) {
-        unsigned row = 0;
-        for (unsigned k = 0; k <= 4; k++)
-            row |= 1u << ((i - k) & 7);
-        m |= (uint64_t)row << (8 * (7 - i));
-    }
-    return _mm512_set1_epi64((long long)m);
-}
-
-/* The constants of SubBytes and MixBytes. */
-typedef struct {
-    __m512i affine, two, four;
-} field_keys;
-
-GROESTL_INLINE field_keys field_keys_of(void)
-{
-    field_keys f = {aes_affine_matrix(), _mm512_set1_epi8(2), _mm512_set1_epi8(4)};
-    return f;
-}
-
-GROESTL_INLINE __m512i xor3(__m512i a, __m512i b, __m512i c)
-{
-    return _mm512_ternarylogic_epi64(a, b, c, 0x96);
-}
-
 GROESTL_INLINE __m512i sub_bytes(__m512i x, __m512i affine)
 {
     return _mm512_gf2p8affineinv_epi64_epi8(x, affine, 0x63);
@@ -159,12 +123,12 @@ GROESTL_INLINE __m512i sub_bytes(__m512i x, __m512i affine)
  *   z_i = b_{i-4} = 4·x_{i+7} + 2·y_{i+3} + y_i,   with x_{i+7} = t_{i+7} + t_{i+2},
  * so t rotated by two rows serves both x and y, the two doublings become products by 4 and
  * by 2 side by side, and no rotation follows them. */
-GROESTL_INLINE __m512i sub_mix(__m512i s, __m512i tail, const field_keys *f)
+GROESTL_INLINE __m512i sub_mix(__m512i s, __m512i tail, const avx512_field *f)
 {
     __m512i a = sub_bytes(s, f->affine);
     __m512i t = _mm512_xor_si512(a, _mm512_ror_epi64(a, 8));
     __m512i t2 = _mm512_ror_epi64(t, 16);
-    __m512i y = xor3(t, t2, _mm512_ror_epi64(a, 48));
+    __m512i y = xor3(_mm512_ror_epi64(a, 48), t, t2); /* first operand: the one dying here */
     __m512i x7 = xor3(_mm512_ror_epi64(t, 56), t2, tail);
     return xor3(_mm512_gf2p8mul_epi8(x7, f->four),
                 _mm512_gf2p8mul_epi8(_mm512_ror_epi64(y, 24), f->two), y);
@@ -176,131 +140,170 @@ GROESTL_INLINE __m512i unrotate(__m512i z)
     return _mm512_ror_epi64(z, 32);
 }
 
-/* ---- 512-bit permutations: one register ---------------------------------------------- */
+/* ---- K states side by side, W registers each (1 for 512 bits, 2 for 1024) --------------- *
+ * One message's P and Q leave the core waiting on latencies; K messages in the same loop
+ * (groestl_hash_many's small batches, avx512_many.c's leftover lanes) fill them. K = 1 is
+ * the one-message code. The 1024-bit state is columns 0-7 in register 0, 8-15 in 1. */
 
-typedef struct {
-    __m512i first, shift, shift_rot;
-    const uint64_t (*tail)[16];
-} perm_keys;
-
-GROESTL_INLINE perm_keys perm_keys_of(unsigned variant, unsigned perm)
-{
-    perm_keys k;
-    k.first = _mm512_loadu_si512(tables.first[variant][perm]);
-    k.shift = _mm512_loadu_si512(tables.shift_index[variant][perm]);
-    k.shift_rot = _mm512_loadu_si512(tables.shift_rot[variant][perm]);
-    k.tail = tables.tail[variant][perm];
-    return k;
-}
-
-/* A round of one permutation (the state has the round's constant in it already), with the
- * ShiftBytes index of round 0 or of the later rounds. */
-GROESTL_INLINE __m512i round_narrow(__m512i s, __m512i shift, const uint64_t *tail,
-                                const field_keys *f)
-{
-    s = _mm512_permutexvar_epi8(shift, s);
-    return sub_mix(s, _mm512_loadu_si512(tail), f);
-}
-
-static void compress_narrow(uint8_t *chain, const uint8_t *blocks, size_t nblocks,
-                            unsigned variant)
-{
-    const perm_keys kp = perm_keys_of(variant, 0), kq = perm_keys_of(variant, 1);
-    const field_keys f = field_keys_of();
-    __m512i h = _mm512_loadu_si512(chain);
-    for (size_t n = 0; n < nblocks; n++, blocks += 64) {
-        __m512i m = _mm512_loadu_si512(blocks);
-        __m512i p = xor3(h, m, kp.first), q = _mm512_xor_si512(m, kq.first);
-        p = round_narrow(p, kp.shift, kp.tail[0], &f);
-        q = round_narrow(q, kq.shift, kq.tail[0], &f);
-        for (unsigned r = 1; r < 10; r++) {
-            p = round_narrow(p, kp.shift_rot, kp.tail[r], &f);
-            q = round_narrow(q, kq.shift_rot, kq.tail[r], &f);
-        }
-        h = _mm512_xor_si512(h, unrotate(_mm512_xor_si512(p, q)));
-    }
-    _mm512_storeu_si512(chain, h);
-}
-
-static void output_narrow(uint8_t *chain, unsigned variant)
-{
-    const perm_keys kp = perm_keys_of(variant, 0);
-    const field_keys f = field_keys_of();
-    __m512i h = _mm512_loadu_si512(chain), p = _mm512_xor_si512(h, kp.first);
-    p = round_narrow(p, kp.shift, kp.tail[0], &f);
-    for (unsigned r = 1; r < 10; r++)
-        p = round_narrow(p, kp.shift_rot, kp.tail[r], &f);
-    _mm512_storeu_si512(chain, _mm512_xor_si512(h, unrotate(p)));
-}
-
-/* ---- 1024-bit permutations: columns 0-7 in lo, 8-15 in hi ------------------------------ */
-
-typedef struct {
-    __m512i lo, hi;
-} wide_state;
+#define MAX_K 4
 
 typedef struct {
     __m512i first[2], shift[2], shift_rot[2];
     const uint64_t (*tail)[16];
-} wide_keys;
+} perm_keys;
 
-GROESTL_INLINE wide_keys wide_keys_of(unsigned variant, unsigned perm)
+GROESTL_INLINE perm_keys perm_keys_of(unsigned variant, unsigned perm, unsigned W)
 {
-    wide_keys k;
-    for (int half = 0; half < 2; half++) {
-        k.first[half] = _mm512_loadu_si512(tables.first[variant][perm] + 8 * half);
-        k.shift[half] = _mm512_loadu_si512(tables.shift_index[variant][perm] + 64 * half);
-        k.shift_rot[half] = _mm512_loadu_si512(tables.shift_rot[variant][perm] + 64 * half);
+    perm_keys k;
+    for (unsigned w = 0; w < W; w++) {
+        k.first[w] = _mm512_loadu_si512(tables.first[variant][perm] + 8 * w);
+        k.shift[w] = _mm512_loadu_si512(tables.shift_index[variant][perm] + 64 * w);
+        k.shift_rot[w] = _mm512_loadu_si512(tables.shift_rot[variant][perm] + 64 * w);
     }
     k.tail = tables.tail[variant][perm];
     return k;
 }
 
-GROESTL_INLINE wide_state round_wide(wide_state s, const __m512i shift[2], const uint64_t *tail,
-                                 const field_keys *f)
+/* A round of one permutation on a state of W registers (its round constant in it already),
+ * with the ShiftBytes index of round 0 or of the later rounds. */
+GROESTL_INLINE void round_w(__m512i *s, unsigned W, const __m512i *shift, const uint64_t *tail,
+                            const avx512_field *f)
 {
-    /* index bit 6 picks hi: byte j of the 128-byte state */
-    __m512i lo = _mm512_permutex2var_epi8(s.lo, shift[0], s.hi);
-    __m512i hi = _mm512_permutex2var_epi8(s.lo, shift[1], s.hi);
-    s.lo = sub_mix(lo, _mm512_loadu_si512(tail), f);
-    s.hi = sub_mix(hi, _mm512_loadu_si512(tail + 8), f);
-    return s;
-}
-
-static void compress_wide(uint8_t *chain, const uint8_t *blocks, size_t nblocks,
-                          unsigned variant)
-{
-    const wide_keys kp = wide_keys_of(variant, 0), kq = wide_keys_of(variant, 1);
-    const field_keys f = field_keys_of();
-    __m512i h_lo = _mm512_loadu_si512(chain), h_hi = _mm512_loadu_si512(chain + 64);
-    for (size_t n = 0; n < nblocks; n++, blocks += 128) {
-        __m512i m_lo = _mm512_loadu_si512(blocks), m_hi = _mm512_loadu_si512(blocks + 64);
-        wide_state p = {xor3(h_lo, m_lo, kp.first[0]), xor3(h_hi, m_hi, kp.first[1])};
-        wide_state q = {_mm512_xor_si512(m_lo, kq.first[0]), _mm512_xor_si512(m_hi, kq.first[1])};
-        p = round_wide(p, kp.shift, kp.tail[0], &f);
-        q = round_wide(q, kq.shift, kq.tail[0], &f);
-        for (unsigned r = 1; r < 14; r++) {
-            p = round_wide(p, kp.shift_rot, kp.tail[r], &f);
-            q = round_wide(q, kq.shift_rot, kq.tail[r], &f);
-        }
-        h_lo = _mm512_xor_si512(h_lo, unrotate(_mm512_xor_si512(p.lo, q.lo)));
-        h_hi = _mm512_xor_si512(h_hi, unrotate(_mm512_xor_si512(p.hi, q.hi)));
+    if (W == 1) {
+        s[0] = sub_mix(_mm512_permutexvar_epi8(shift[0], s[0]), _mm512_loadu_si512(tail), f);
+        return;
     }
-    _mm512_storeu_si512(chain, h_lo);
-    _mm512_storeu_si512(chain + 64, h_hi);
+    /* index bit 6 picks register 1: byte j of the 128-byte state */
+    __m512i lo = _mm512_permutex2var_epi8(s[0], shift[0], s[1]);
+    __m512i hi = _mm512_permutex2var_epi8(s[0], shift[1], s[1]);
+    s[0] = sub_mix(lo, _mm512_loadu_si512(tail), f);
+    s[1] = sub_mix(hi, _mm512_loadu_si512(tail + 8), f);
 }
 
-static void output_wide(uint8_t *chain, unsigned variant)
+/* K chains absorb nblocks blocks each: P and Q of every lane round by round together. */
+GROESTL_INLINE void compress_k(uint8_t *const *chains, const uint8_t *const *blocks, unsigned K,
+                               size_t nblocks, unsigned variant)
 {
-    const wide_keys kp = wide_keys_of(variant, 0);
-    const field_keys f = field_keys_of();
-    wide_state h = {_mm512_loadu_si512(chain), _mm512_loadu_si512(chain + 64)};
-    wide_state p = {_mm512_xor_si512(h.lo, kp.first[0]), _mm512_xor_si512(h.hi, kp.first[1])};
-    p = round_wide(p, kp.shift, kp.tail[0], &f);
-    for (unsigned r = 1; r < 14; r++)
-        p = round_wide(p, kp.shift_rot, kp.tail[r], &f);
-    _mm512_storeu_si512(chain, _mm512_xor_si512(h.lo, unrotate(p.lo)));
-    _mm512_storeu_si512(chain + 64, _mm512_xor_si512(h.hi, unrotate(p.hi)));
+    const unsigned W = (variant & GROESTL_WIDE) ? 2 : 1, rounds = GROESTL_ROUNDS(variant);
+    const perm_keys kp = perm_keys_of(variant, 0, W), kq = perm_keys_of(variant, 1, W);
+    const avx512_field f = avx512_field_of();
+    __m512i h[MAX_K][2], p[MAX_K][2], q[MAX_K][2];
+    const uint8_t *m[MAX_K];
+    for (unsigned k = 0; k < K; k++) {
+        m[k] = blocks[k];
+        for (unsigned w = 0; w < W; w++)
+            h[k][w] = _mm512_loadu_si512(chains[k] + 64 * w);
+    }
+    for (size_t n = 0; n < nblocks; n++) {
+        for (unsigned k = 0; k < K; k++) {
+            for (unsigned w = 0; w < W; w++) {
+                __m512i x = _mm512_loadu_si512(m[k] + 64 * w);
+                p[k][w] = xor3(h[k][w], x, kp.first[w]);
+                q[k][w] = _mm512_xor_si512(x, kq.first[w]);
+            }
+            m[k] += 64 * W;
+        }
+        for (unsigned k = 0; k < K; k++) {
+            round_w(p[k], W, kp.shift, kp.tail[0], &f);
+            round_w(q[k], W, kq.shift, kq.tail[0], &f);
+        }
+        for (unsigned r = 1; r < rounds; r++)
+            for (unsigned k = 0; k < K; k++) {
+                round_w(p[k], W, kp.shift_rot, kp.tail[r], &f);
+                round_w(q[k], W, kq.shift_rot, kq.tail[r], &f);
+            }
+        for (unsigned k = 0; k < K; k++)
+            for (unsigned w = 0; w < W; w++)
+                h[k][w] = _mm512_xor_si512(h[k][w], unrotate(_mm512_xor_si512(p[k][w], q[k][w])));
+    }
+    for (unsigned k = 0; k < K; k++)
+        for (unsigned w = 0; w < W; w++)
+            _mm512_storeu_si512(chains[k] + 64 * w, h[k][w]);
+}
+
+/* K chains through the output transformation: chain = P(chain) ^ chain. */
+GROESTL_INLINE void output_k(uint8_t *const *chains, unsigned K, unsigned variant)
+{
+    const unsigned W = (variant & GROESTL_WIDE) ? 2 : 1, rounds = GROESTL_ROUNDS(variant);
+    const perm_keys kp = perm_keys_of(variant, 0, W);
+    const avx512_field f = avx512_field_of();
+    __m512i h[MAX_K][2], p[MAX_K][2];
+    for (unsigned k = 0; k < K; k++)
+        for (unsigned w = 0; w < W; w++) {
+            h[k][w] = _mm512_loadu_si512(chains[k] + 64 * w);
+            p[k][w] = _mm512_xor_si512(h[k][w], kp.first[w]);
+        }
+    for (unsigned k = 0; k < K; k++)
+        round_w(p[k], W, kp.shift, kp.tail[0], &f);
+    for (unsigned r = 1; r < rounds; r++)
+        for (unsigned k = 0; k < K; k++)
+            round_w(p[k], W, kp.shift_rot, kp.tail[r], &f);
+    for (unsigned k = 0; k < K; k++)
+        for (unsigned w = 0; w < W; w++)
+            _mm512_storeu_si512(chains[k] + 64 * w,
+                                _mm512_xor_si512(h[k][w], unrotate(p[k][w])));
+}
+
+/* One function per variant and K, so that both are constants in it. */
+#define K_FUNCTIONS(v, K)                                                                     \
+    static GROESTL_NOINLINE void compress_##v##_##K(uint8_t *const *chains,                   \
+                                                    const uint8_t *const *blocks, size_t n)   \
+    {                                                                                         \
+        compress_k(chains, blocks, K, n, v);                                                  \
+    }                                                                                         \
+    static GROESTL_NOINLINE void output_##v##_##K(uint8_t *const *chains)                     \
+    {                                                                                         \
+        output_k(chains, K, v);                                                               \
+    }
+#define K_FUNCTIONS_ALL(K) K_FUNCTIONS(0, K) K_FUNCTIONS(1, K) K_FUNCTIONS(2, K) K_FUNCTIONS(3, K)
+K_FUNCTIONS_ALL(1)
+K_FUNCTIONS_ALL(2)
+K_FUNCTIONS_ALL(3)
+K_FUNCTIONS_ALL(4)
+
+typedef void (*compress_fn)(uint8_t *const *, const uint8_t *const *, size_t);
+typedef void (*output_fn)(uint8_t *const *);
+static const compress_fn compress_fns[GROESTL_VARIANTS][MAX_K + 1] = {
+    {NULL, compress_0_1, compress_0_2, compress_0_3, compress_0_4},
+    {NULL, compress_1_1, compress_1_2, compress_1_3, compress_1_4},
+    {NULL, compress_2_1, compress_2_2, compress_2_3, compress_2_4},
+    {NULL, compress_3_1, compress_3_2, compress_3_3, compress_3_4},
+};
+static const output_fn output_fns[GROESTL_VARIANTS][MAX_K + 1] = {
+    {NULL, output_0_1, output_0_2, output_0_3, output_0_4},
+    {NULL, output_1_1, output_1_2, output_1_3, output_1_4},
+    {NULL, output_2_1, output_2_2, output_2_3, output_2_4},
+    {NULL, output_3_1, output_3_2, output_3_3, output_3_4},
+};
+
+/* How many lanes a load takes at most: registers hold 4 states of 2 (P, Q) or 2 of 4 ZMMs.
+ * Lanes split into loads as even as can be (7 with at most 4: 4 and 3). */
+static unsigned next_load(size_t lanes, unsigned variant)
+{
+    unsigned most = (variant & GROESTL_WIDE) ? 2 : MAX_K;
+    size_t loads = (lanes + most - 1) / most;
+    return (unsigned)((lanes + loads - 1) / loads);
+}
+
+void AVX512_NAME(interleaved_compress)(uint8_t *const *chains, const uint8_t *const *blocks,
+                                       size_t lanes, size_t nblocks, unsigned variant)
+{
+    tables_ready();
+    while (lanes > 0) {
+        unsigned k = next_load(lanes, variant);
+        compress_fns[GROESTL_VARIANT_INDEX(variant)][k](chains, blocks, nblocks);
+        chains += k, blocks += k, lanes -= k;
+    }
+}
+
+void AVX512_NAME(interleaved_output)(uint8_t *const *chains, size_t lanes, unsigned variant)
+{
+    tables_ready();
+    while (lanes > 0) {
+        unsigned k = next_load(lanes, variant);
+        output_fns[GROESTL_VARIANT_INDEX(variant)][k](chains);
+        chains += k, lanes -= k;
+    }
 }
 
 /* ---- The backend --------------------------------------------------------------------------- */
@@ -308,19 +311,13 @@ static void output_wide(uint8_t *chain, unsigned variant)
 static void compress(uint8_t *chain, const uint8_t *blocks, size_t nblocks, unsigned variant)
 {
     tables_ready();
-    if (variant & GROESTL_WIDE)
-        compress_wide(chain, blocks, nblocks, GROESTL_VARIANT_INDEX(variant));
-    else
-        compress_narrow(chain, blocks, nblocks, GROESTL_VARIANT_INDEX(variant));
+    compress_fns[GROESTL_VARIANT_INDEX(variant)][1](&chain, &blocks, nblocks);
 }
 
 static void output(uint8_t *chain, unsigned variant)
 {
     tables_ready();
-    if (variant & GROESTL_WIDE)
-        output_wide(chain, GROESTL_VARIANT_INDEX(variant));
-    else
-        output_narrow(chain, GROESTL_VARIANT_INDEX(variant));
+    output_fns[GROESTL_VARIANT_INDEX(variant)][1](&chain);
 }
 
 /* For the tests: SubBytes alone, on 16 bytes (the rest of the register is zero). */
@@ -329,7 +326,7 @@ static void avx512_sub_bytes(uint8_t bytes[16])
     uint8_t block[64] = {0};
     for (int i = 0; i < 16; i++)
         block[i] = bytes[i];
-    __m512i x = sub_bytes(_mm512_loadu_si512(block), aes_affine_matrix());
+    __m512i x = sub_bytes(_mm512_loadu_si512(block), avx512_aes_affine());
     _mm512_storeu_si512(block, x);
     for (int i = 0; i < 16; i++)
         bytes[i] = block[i];
@@ -346,8 +343,8 @@ const groestl_backend_ops AVX512_OPS = {
 #endif
     .compress = compress,
     .output = output,
-    .compress_many = AVX512_MANY(compress),
-    .output_many = AVX512_MANY(output),
+    .compress_many = AVX512_NAME(compress_many),
+    .output_many = AVX512_NAME(output_many),
     .stack_bytes = GROESTL_STACK_BYTES(512),
     .sub_bytes = avx512_sub_bytes,
 };

@@ -31,12 +31,9 @@
  *   (two VSHUFI64X2 stages, then four VPUNPCK[LH]BW stages: 6 shuffles per 64 bytes and
  *   message), the message blocks at every block, the chaining values once per call.
  *
- * INTERLEAVED, for few lanes. A state per ZMM register (two for the 1024-bit state) as in
- *   avx512.c: a round is one VPERMB (VPERMT2B across two registers) for ShiftBytes, one
- *   GF2P8AFFINEINVQB, and MixBytes on the eight columns at once by rotations of the 64-bit
- *   lanes, left rotated by four rows so that no rotation follows the products (13 operations
- *   per round and state). One message's P and Q leave the core waiting on latencies; here
- *   2 to 4 messages run in the same loop, so their independent chains fill the pipeline.
+ * INTERLEAVED, for few lanes: avx512.c's code, a state per ZMM register (two for the
+ *   1024-bit state), 13 operations per round and state, with 2 to 4 messages in the same
+ *   loop so that their independent chains fill the pipeline (AVX512_NAME(interleaved_*)).
  *
  * Constant-time: every instruction above takes the same time whatever the data; no branch
  * and no address depends on it (tables are indexed by variant, round and column; the lane
@@ -45,23 +42,12 @@
  * Built a second time with -DGROESTL_AVX512_EMULATED, the same code runs on SIMDe's portable
  * versions of these intrinsics, and the exported names end in _emulated.
  */
-#if defined(GROESTL_AVX512_EMULATED)
-#  define SIMDE_ENABLE_NATIVE_ALIASES
-#  include <simde/x86/avx512.h>
-#  include <simde/x86/gfni.h>
-#  define MANY_COMPRESS groestl_avx512_emulated_compress_many
-#  define MANY_OUTPUT groestl_avx512_emulated_output_many
-#else
-#  include <immintrin.h>
-#  define MANY_COMPRESS groestl_avx512_compress_many
-#  define MANY_OUTPUT groestl_avx512_output_many
-#endif
+#include "avx512.h"
+
 #include <stdatomic.h>
 #include <string.h>
 
-#include "groestl_impl.h"
-
-/* The interface: groestl_impl.h (GROESTL_DECLARE_MANY). MANY_UNROLL: loops over a column's
+/* The interface: avx512.h. MANY_UNROLL: loops over a column's
  * rows or a round's columns, unrolled so that their vectors stay in registers; not in the
  * emulated build, where SIMDe's code fully unrolled takes GCC many minutes to compile. */
 #if defined(GROESTL_AVX512_EMULATED)
@@ -76,7 +62,7 @@
 #define GROUP 64 /* lanes of a transposed group: the bytes of a ZMM */
 
 /* Lane counts from this one up go to the transposed layout (a partial group costs as much as
- * a full one); below it, the interleaved layout. Measured, see the end of the file. */
+ * a full one); below it, the interleaved layout. Chosen with groestl_bench --many. */
 #ifndef MANY_TRANSPOSED_FROM
 #  define MANY_TRANSPOSED_FROM 40
 #endif
@@ -91,31 +77,20 @@ static const uint8_t shifts[GROESTL_VARIANTS][2][GROESTL_ROWS] = GROESTL_SHIFTS_
  *             times for a 32-bit broadcast;
  *   t_fold    the constant of round i + 1 of column c as round i adds it: the byte of row 0
  *             (P) or row 7 (Q) divided by 4 (it enters through x_{i+3}); Q's complement of
- *             the final version is not in it (the XNOR adds it); 0 after the last round;
- * interleaved layout (as avx512.c)
- *   i_shift, i_shift_rot, i_first, i_tail: ShiftBytes as byte indices for round 0 and for
- *             the later rounds (whose input is rotated by four rows), round 0's constant, the
- *             next round's constant rotated by four rows and divided by 4. */
+ *             the final version is not in it (the XNOR adds it); 0 after the last round. */
 static struct {
     uint32_t t_first[GROESTL_VARIANTS][2][128];
     uint32_t t_fold[GROESTL_VARIANTS][2][MAX_ROUNDS][16];
-    uint8_t i_shift[GROESTL_VARIANTS][2][128];
-    uint8_t i_shift_rot[GROESTL_VARIANTS][2][128];
-    uint64_t i_first[GROESTL_VARIANTS][2][16];
-    uint64_t i_tail[GROESTL_VARIANTS][2][MAX_ROUNDS][16];
 } tables;
 static atomic_int tables_state; /* groestl_once */
 
-/* Division by 2 in GF(2^8) mod x^8+x^4+x^3+x+1, bytewise: an odd byte gets 0x11b added. */
-static uint64_t halve_bytes(uint64_t v)
+/* Division by 4 in GF(2^8) mod x^8+x^4+x^3+x+1: halving twice, where an odd byte first gets
+ * the polynomial (0x11b) added so that it divides by x. */
+static uint8_t quarter_byte(uint8_t v)
 {
-    uint64_t odd = v & 0x0101010101010101u;
-    return (v & ~odd) >> 1 ^ odd * 0x8d;
-}
-
-static uint64_t quarter_bytes(uint64_t v)
-{
-    return halve_bytes(halve_bytes(v));
+    for (int i = 0; i < 2; i++)
+        v = (uint8_t)(v & 1 ? (v ^ 0x11b) >> 1 : v >> 1);
+    return v;
 }
 
 /* The constant byte of row r, column c, round i (the specification's, complement included). */
@@ -137,34 +112,20 @@ static uint8_t constant_byte(unsigned variant, unsigned perm, unsigned r, unsign
 
 static void build_tables(void)
 {
-    for (unsigned variant = 0; variant < 4; variant++) {
+    for (unsigned variant = 0; variant < GROESTL_VARIANTS; variant++) {
         unsigned cols = GROESTL_COLS(variant), rounds = GROESTL_ROUNDS(variant);
         for (unsigned perm = 0; perm < 2; perm++) {
             unsigned crow = perm == 0 ? 0 : 7; /* the row whose constant varies */
             for (unsigned c = 0; c < cols; c++) {
-                uint64_t column0 = 0;
-                for (unsigned r = 0; r < 8; r++) {
-                    uint8_t k = constant_byte(variant, perm, r, c, 0);
-                    tables.t_first[variant][perm][8 * c + r] = 0x01010101u * k;
-                    column0 |= (uint64_t)k << (8 * r);
-                    unsigned from = 8 * ((c + shifts[variant][perm][r]) % cols);
-                    tables.i_shift[variant][perm][8 * c + r] = (uint8_t)(from + r);
-                    tables.i_shift_rot[variant][perm][8 * c + r] = (uint8_t)(from + (r + 4) % 8);
-                }
-                tables.i_first[variant][perm][c] = column0;
+                for (unsigned r = 0; r < 8; r++)
+                    tables.t_first[variant][perm][8 * c + r] =
+                        0x01010101u * constant_byte(variant, perm, r, c, 0);
                 for (unsigned i = 0; i + 1 < rounds; i++) {
-                    uint64_t column = 0;
-                    for (unsigned r = 0; r < 8; r++)
-                        column |= (uint64_t)constant_byte(variant, perm, r, c, i + 1) << (8 * r);
-                    /* transposed: the varying row only; the final Q's 0xff comes from XNOR */
-                    uint8_t k = (uint8_t)(column >> (8 * crow));
+                    /* the varying row only; the final Q's 0xff comes from the XNOR */
+                    uint8_t k = constant_byte(variant, perm, crow, c, i + 1);
                     if (!(variant & GROESTL_V0) && perm == 1)
                         k ^= 0xff;
-                    tables.t_fold[variant][perm][i][c] =
-                        0x01010101u * (uint32_t)(quarter_bytes(k) & 0xff);
-                    /* interleaved: the whole column, rotated by four rows, divided by 4 */
-                    tables.i_tail[variant][perm][i][c] =
-                        quarter_bytes(column >> 32 | column << 32);
+                    tables.t_fold[variant][perm][i][c] = 0x01010101u * quarter_byte(k);
                 }
             }
         }
@@ -177,35 +138,6 @@ static void tables_ready(void)
 }
 
 /* ---- Field constants ------------------------------------------------------------------------- */
-
-/* The AES affine map as a GF2P8AFFINE matrix: output bit i is the XOR of input bits i, i-1,
- * ..., i-4 (mod 8); byte 7 - i of the matrix selects the input bits of output bit i. */
-MANY_INLINE __m512i aes_affine(void)
-{
-    uint64_t m = 0;
-    for (unsigned i = 0; i < 8; i++) {
-        unsigned sel = 0;
-        for (unsigned k = 0; k <= 4; k++)
-            sel |= 1u << ((i - k) & 7);
-        m |= (uint64_t)sel << (8 * (7 - i));
-    }
-    return _mm512_set1_epi64((long long)m);
-}
-
-typedef struct {
-    __m512i affine, two, four;
-} field;
-
-MANY_INLINE field field_of(void)
-{
-    field f = {aes_affine(), _mm512_set1_epi8(2), _mm512_set1_epi8(4)};
-    return f;
-}
-
-MANY_INLINE __m512i xor3(__m512i a, __m512i b, __m512i c)
-{
-    return _mm512_ternarylogic_epi64(a, b, c, 0x96);
-}
 
 MANY_INLINE __m512i xnor3(__m512i a, __m512i b, __m512i c)
 {
@@ -328,7 +260,7 @@ static GROESTL_NOINLINE void transpose_out(uint8_t *const *ptr, size_t off, __m5
  * next round's constant for x_3 (P) or x_2 (Q), or NULL in the last round; xnor: the final
  * version's Q, whose next round complements every byte. */
 MANY_INLINE void t_round(const __m512i *in, __m512i *out, unsigned variant, unsigned perm,
-                         const uint32_t *fold, int xnor, const field *f)
+                         const uint32_t *fold, int xnor, const avx512_field *f)
 {
     const unsigned cols = GROESTL_COLS(variant);
     const unsigned kx = perm == 0 ? 3 : 2; /* x_{kx} carries the constant */
@@ -370,7 +302,7 @@ MANY_INLINE void t_round(const __m512i *in, __m512i *out, unsigned variant, unsi
  * 64 streams come too many at once for the hardware prefetchers, and the transposition would
  * wait for them. */
 MANY_INLINE void t_permute(__m512i *buf0, __m512i *buf1, unsigned variant, unsigned perm,
-                           const uint8_t *const *next, const field *f)
+                           const uint8_t *const *next, const avx512_field *f)
 {
     const unsigned rounds = GROESTL_ROUNDS(variant);
     const int xnor = !(variant & GROESTL_V0) && perm == 1;
@@ -394,12 +326,12 @@ MANY_INLINE void t_permute(__m512i *buf0, __m512i *buf1, unsigned variant, unsig
 #define T_PERMUTE(v)                                                                           \
     static GROESTL_NOINLINE void t_permute_p##v(__m512i *buf0, __m512i *buf1, const uint8_t *const *next) \
     {                                                                                          \
-        const field f = field_of();                                                            \
+        const avx512_field f = avx512_field_of();                                                            \
         t_permute(buf0, buf1, v, 0, next, &f);                                                 \
     }                                                                                          \
     static GROESTL_NOINLINE void t_permute_q##v(__m512i *buf0, __m512i *buf1)                            \
     {                                                                                          \
-        const field f = field_of();                                                            \
+        const avx512_field f = avx512_field_of();                                                            \
         t_permute(buf0, buf1, v, 1, NULL, &f);                                                 \
     }
 T_PERMUTE(0)
@@ -576,190 +508,6 @@ static void t_output_group(uint8_t *const *chains, size_t lanes, unsigned varian
     groestl_wipe(space.v, 5 * 8 * GROESTL_COLS(variant) * sizeof(__m512i));
 }
 
-/* =============================================================================================
- * The interleaved layout: K messages in the same loop, a state per register (two, wide)
- * ============================================================================================= */
-
-/* SubBytes and MixBytes on the eight columns of a register, plus the next round's constant
- * (tail). With a = SubBytes(s) and a_{i+k} the lanes rotated right by 8k bits, MixBytes is
- * b_i = 4·x_{i+3} + 2·y_{i+7} + y_{i+4}; rotated by four rows, z_i = b_{i-4} =
- * 4·(t_{i+7} + t_{i+2}) + 2·y_{i+3} + y_i, so t rotated by two rows serves x and y, and the
- * products need no rotation after them. */
-MANY_INLINE __m512i i_sub_mix(__m512i s, __m512i tail, const field *f)
-{
-    __m512i a = sbox(s, f->affine);
-    __m512i t = _mm512_xor_si512(a, _mm512_ror_epi64(a, 8));
-    __m512i t2 = _mm512_ror_epi64(t, 16);
-    __m512i y = xor3(_mm512_ror_epi64(a, 48), t, t2); /* first operand: the one dying here */
-    __m512i x = xor3(_mm512_ror_epi64(t, 56), t2, tail);
-    return xor3(_mm512_gf2p8mul_epi8(x, f->four),
-                _mm512_gf2p8mul_epi8(_mm512_ror_epi64(y, 24), f->two), y);
-}
-
-typedef struct {
-    __m512i first[2], shift[2], shift_rot[2];
-    const uint64_t (*tail)[16];
-} i_keys;
-
-MANY_INLINE i_keys i_keys_of(unsigned variant, unsigned perm)
-{
-    i_keys k;
-    for (unsigned h = 0; h < 2; h++) {
-        k.first[h] = _mm512_loadu_si512(tables.i_first[variant][perm] + 8 * h);
-        k.shift[h] = _mm512_loadu_si512(tables.i_shift[variant][perm] + 64 * h);
-        k.shift_rot[h] = _mm512_loadu_si512(tables.i_shift_rot[variant][perm] + 64 * h);
-    }
-    k.tail = tables.i_tail[variant][perm];
-    return k;
-}
-
-/* A round of W registers (W = 1 narrow, 2 wide) of a state. */
-MANY_INLINE void i_round(__m512i *s, unsigned W, const __m512i *shift, const uint64_t *tail,
-                         const field *f)
-{
-    if (W == 1) {
-        s[0] = i_sub_mix(_mm512_permutexvar_epi8(shift[0], s[0]), _mm512_loadu_si512(tail), f);
-    } else {
-        __m512i lo = _mm512_permutex2var_epi8(s[0], shift[0], s[1]);
-        __m512i hi = _mm512_permutex2var_epi8(s[0], shift[1], s[1]);
-        s[0] = i_sub_mix(lo, _mm512_loadu_si512(tail), f);
-        s[1] = i_sub_mix(hi, _mm512_loadu_si512(tail + 8), f);
-    }
-}
-
-/* K lanes' chains absorb nblocks blocks each. */
-MANY_INLINE void i_compress(uint8_t *const *chains, const uint8_t *const *blocks, unsigned K,
-                            size_t nblocks, unsigned variant)
-{
-    const unsigned W = (variant & GROESTL_WIDE) ? 2 : 1, rounds = GROESTL_ROUNDS(variant);
-    const i_keys kp = i_keys_of(variant, 0), kq = i_keys_of(variant, 1);
-    const field f = field_of();
-    __m512i h[GROESTL_VARIANTS][2], p[4][2], q[4][2];
-    const uint8_t *m[4];
-    for (unsigned k = 0; k < K; k++) {
-        m[k] = blocks[k];
-        for (unsigned w = 0; w < W; w++)
-            h[k][w] = _mm512_loadu_si512(chains[k] + 64 * w);
-    }
-    for (size_t n = 0; n < nblocks; n++) {
-        for (unsigned k = 0; k < K; k++) {
-            for (unsigned w = 0; w < W; w++) {
-                __m512i x = _mm512_loadu_si512(m[k] + 64 * w);
-                p[k][w] = xor3(h[k][w], x, kp.first[w]);
-                q[k][w] = _mm512_xor_si512(x, kq.first[w]);
-            }
-            m[k] += 64 * W;
-        }
-        for (unsigned k = 0; k < K; k++) {
-            i_round(p[k], W, kp.shift, kp.tail[0], &f);
-            i_round(q[k], W, kq.shift, kq.tail[0], &f);
-        }
-        for (unsigned r = 1; r < rounds; r++) {
-            for (unsigned k = 0; k < K; k++) {
-                i_round(p[k], W, kp.shift_rot, kp.tail[r], &f);
-                i_round(q[k], W, kq.shift_rot, kq.tail[r], &f);
-            }
-        }
-        for (unsigned k = 0; k < K; k++)
-            for (unsigned w = 0; w < W; w++)
-                h[k][w] = xor3(h[k][w], _mm512_ror_epi64(p[k][w], 32),
-                               _mm512_ror_epi64(q[k][w], 32));
-    }
-    for (unsigned k = 0; k < K; k++)
-        for (unsigned w = 0; w < W; w++)
-            _mm512_storeu_si512(chains[k] + 64 * w, h[k][w]);
-}
-
-MANY_INLINE void i_output(uint8_t *const *chains, unsigned K, unsigned variant)
-{
-    const unsigned W = (variant & GROESTL_WIDE) ? 2 : 1, rounds = GROESTL_ROUNDS(variant);
-    const i_keys kp = i_keys_of(variant, 0);
-    const field f = field_of();
-    __m512i h[GROESTL_VARIANTS][2], p[4][2];
-    for (unsigned k = 0; k < K; k++)
-        for (unsigned w = 0; w < W; w++) {
-            h[k][w] = _mm512_loadu_si512(chains[k] + 64 * w);
-            p[k][w] = _mm512_xor_si512(h[k][w], kp.first[w]);
-        }
-    for (unsigned k = 0; k < K; k++)
-        i_round(p[k], W, kp.shift, kp.tail[0], &f);
-    for (unsigned r = 1; r < rounds; r++)
-        for (unsigned k = 0; k < K; k++)
-            i_round(p[k], W, kp.shift_rot, kp.tail[r], &f);
-    for (unsigned k = 0; k < K; k++)
-        for (unsigned w = 0; w < W; w++)
-            _mm512_storeu_si512(chains[k] + 64 * w,
-                                _mm512_xor_si512(h[k][w], _mm512_ror_epi64(p[k][w], 32)));
-}
-
-/* How many lanes an interleaved loop takes at once (registers: 4 states of 2 or 4 ZMMs).
- * Measured, see the end of the file. */
-#ifndef MANY_INTERLEAVE_NARROW
-#  define MANY_INTERLEAVE_NARROW 4
-#endif
-#ifndef MANY_INTERLEAVE_WIDE
-#  define MANY_INTERLEAVE_WIDE 2
-#endif
-
-#define I_FUNCTIONS(v, K)                                                                      \
-    static GROESTL_NOINLINE void i_compress_##v##_##K(uint8_t *const *chains,                            \
-                                            const uint8_t *const *blocks, size_t nblocks)      \
-    {                                                                                          \
-        i_compress(chains, blocks, K, nblocks, v);                                             \
-    }                                                                                          \
-    static GROESTL_NOINLINE void i_output_##v##_##K(uint8_t *const *chains)                              \
-    {                                                                                          \
-        i_output(chains, K, v);                                                                \
-    }
-#define I_FUNCTIONS_K(K) I_FUNCTIONS(0, K) I_FUNCTIONS(1, K) I_FUNCTIONS(2, K) I_FUNCTIONS(3, K)
-I_FUNCTIONS_K(1)
-I_FUNCTIONS_K(2)
-I_FUNCTIONS_K(3)
-I_FUNCTIONS_K(4)
-
-typedef void (*i_compress_fn)(uint8_t *const *, const uint8_t *const *, size_t);
-typedef void (*i_output_fn)(uint8_t *const *);
-static const i_compress_fn i_compress_table[4][5] = {
-    {NULL, i_compress_0_1, i_compress_0_2, i_compress_0_3, i_compress_0_4},
-    {NULL, i_compress_1_1, i_compress_1_2, i_compress_1_3, i_compress_1_4},
-    {NULL, i_compress_2_1, i_compress_2_2, i_compress_2_3, i_compress_2_4},
-    {NULL, i_compress_3_1, i_compress_3_2, i_compress_3_3, i_compress_3_4},
-};
-static const i_output_fn i_output_table[4][5] = {
-    {NULL, i_output_0_1, i_output_0_2, i_output_0_3, i_output_0_4},
-    {NULL, i_output_1_1, i_output_1_2, i_output_1_3, i_output_1_4},
-    {NULL, i_output_2_1, i_output_2_2, i_output_2_3, i_output_2_4},
-    {NULL, i_output_3_1, i_output_3_2, i_output_3_3, i_output_3_4},
-};
-
-/* Lanes split into loads of up to kmax, as even as can be (7 with kmax 4: 4 and 3). */
-static unsigned next_load(size_t lanes, unsigned kmax)
-{
-    size_t loads = (lanes + kmax - 1) / kmax;
-    return (unsigned)((lanes + loads - 1) / loads);
-}
-
-static void i_compress_lanes(uint8_t *const *chains, const uint8_t *const *blocks,
-                             size_t lanes, size_t nblocks, unsigned variant)
-{
-    unsigned kmax = (variant & GROESTL_WIDE) ? MANY_INTERLEAVE_WIDE : MANY_INTERLEAVE_NARROW;
-    while (lanes > 0) {
-        unsigned k = next_load(lanes, kmax);
-        i_compress_table[GROESTL_VARIANT_INDEX(variant)][k](chains, blocks, nblocks);
-        chains += k, blocks += k, lanes -= k;
-    }
-}
-
-static void i_output_lanes(uint8_t *const *chains, size_t lanes, unsigned variant)
-{
-    unsigned kmax = (variant & GROESTL_WIDE) ? MANY_INTERLEAVE_WIDE : MANY_INTERLEAVE_NARROW;
-    while (lanes > 0) {
-        unsigned k = next_load(lanes, kmax);
-        i_output_table[GROESTL_VARIANT_INDEX(variant)][k](chains);
-        chains += k, lanes -= k;
-    }
-}
-
 /* ==============================================================================================
  * The exported functions
  * ============================================================================================== */
@@ -768,33 +516,33 @@ static void i_output_lanes(uint8_t *const *chains, size_t lanes, unsigned varian
 #  define MANY_OUTPUT_TRANSPOSED_FROM MANY_TRANSPOSED_FROM
 #endif
 
-void MANY_COMPRESS(uint8_t *const *chains, const uint8_t *const *blocks, size_t lanes,
+void AVX512_NAME(compress_many)(uint8_t *const *chains, const uint8_t *const *blocks, size_t lanes,
                    size_t nblocks, unsigned variant)
 {
     if (nblocks == 0 || lanes == 0)
         return;
     tables_ready();
-    variant &= 3;
+    variant = GROESTL_VARIANT_INDEX(variant);
     while (lanes >= MANY_TRANSPOSED_FROM) {
         size_t g = lanes < GROUP ? lanes : GROUP;
         t_compress_group(chains, blocks, g, nblocks, variant);
         chains += g, blocks += g, lanes -= g;
     }
     if (lanes > 0)
-        i_compress_lanes(chains, blocks, lanes, nblocks, variant);
+        AVX512_NAME(interleaved_compress)(chains, blocks, lanes, nblocks, variant);
 }
 
-void MANY_OUTPUT(uint8_t *const *chains, size_t lanes, unsigned variant)
+void AVX512_NAME(output_many)(uint8_t *const *chains, size_t lanes, unsigned variant)
 {
     if (lanes == 0)
         return;
     tables_ready();
-    variant &= 3;
+    variant = GROESTL_VARIANT_INDEX(variant);
     while (lanes >= MANY_OUTPUT_TRANSPOSED_FROM) {
         size_t g = lanes < GROUP ? lanes : GROUP;
         t_output_group(chains, g, variant);
         chains += g, lanes -= g;
     }
     if (lanes > 0)
-        i_output_lanes(chains, lanes, variant);
+        AVX512_NAME(interleaved_output)(chains, lanes, variant);
 }

@@ -219,13 +219,6 @@ extern const groestl_backend_ops groestl_backend_simd128;
 #if defined(GROESTL_HAVE_AVX512)
 extern const groestl_backend_ops groestl_backend_avx512;
 #endif
-/* avx512's many-at-once code (avx512_many.c), the emulated build's too (names _emulated_). */
-#define GROESTL_DECLARE_MANY(prefix)                                                          \
-    void prefix##compress_many(uint8_t *const *chains, const uint8_t *const *blocks,          \
-                               size_t lanes, size_t nblocks, unsigned variant);               \
-    void prefix##output_many(uint8_t *const *chains, size_t lanes, unsigned variant);
-GROESTL_DECLARE_MANY(groestl_avx512_)
-GROESTL_DECLARE_MANY(groestl_avx512_emulated_)
 
 /* The backend new contexts get (NULL if the forced one is unavailable). Thread-safe. */
 const groestl_backend_ops *groestl_current_backend(void);

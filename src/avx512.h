@@ -1,0 +1,77 @@
+/* SPDX-License-Identifier: MIT OR Apache-2.0 */
+/*
+ * avx512.h - what the avx512 backend's two files share: avx512.c (a state per register, for
+ * one message and a few side by side) and avx512_many.c (many messages, transposed). The
+ * intrinsics (native, or SIMDe's portable versions in the emulated build,
+ * -DGROESTL_AVX512_EMULATED, whose names end in _emulated), the GF(2^8) constants of SubBytes
+ * and MixBytes, and the functions one file calls in the other. Include it first, in those
+ * files only (they are built with the AVX-512 flags).
+ */
+#ifndef GROESTL_AVX512_H
+#define GROESTL_AVX512_H
+
+#if defined(GROESTL_AVX512_EMULATED)
+#  define SIMDE_ENABLE_NATIVE_ALIASES
+#  include <simde/x86/avx512.h>
+#  include <simde/x86/gfni.h>
+#else
+#  include <immintrin.h>
+#endif
+
+#include "groestl_impl.h"
+
+/* The AES affine map as a GF2P8AFFINE matrix: output bit i is the XOR of input bits i, i-1,
+ * ..., i-4 (mod 8), i.e. b ^ rotl(b,1) ^ ... ^ rotl(b,4); byte 7 - i of the matrix selects
+ * the input bits of output bit i. Derived here from that definition, not copied. */
+GROESTL_INLINE __m512i avx512_aes_affine(void)
+{
+    uint64_t m = 0;
+    for (unsigned i = 0; i < 8; i++) {
+        unsigned sel = 0;
+        for (unsigned k = 0; k <= 4; k++)
+            sel |= 1u << ((i - k) & 7);
+        m |= (uint64_t)sel << (8 * (7 - i));
+    }
+    return _mm512_set1_epi64((long long)m);
+}
+
+/* The constants of SubBytes (GF2P8AFFINEINVQB with the matrix above and 0x63) and of
+ * MixBytes (GF2P8MULB by 2 and by 4), loaded once per call into registers. */
+typedef struct {
+    __m512i affine, two, four;
+} avx512_field;
+
+GROESTL_INLINE avx512_field avx512_field_of(void)
+{
+    avx512_field f = {avx512_aes_affine(), _mm512_set1_epi8(2), _mm512_set1_epi8(4)};
+    return f;
+}
+
+/* a ^ b ^ c in one VPTERNLOGQ (which overwrites a: pass there a value at its last use). */
+GROESTL_INLINE __m512i xor3(__m512i a, __m512i b, __m512i c)
+{
+    return _mm512_ternarylogic_epi64(a, b, c, 0x96);
+}
+
+/* ---- Between the two files --------------------------------------------------------------- */
+
+#if defined(GROESTL_AVX512_EMULATED)
+#  define AVX512_NAME(name) groestl_avx512_emulated_##name
+#else
+#  define AVX512_NAME(name) groestl_avx512_##name
+#endif
+
+/* avx512.c: lanes states side by side, a register (two for the 1024-bit state) each, in
+ * loads of up to 4 (2 for the 1024-bit state). The interface of groestl_backend_ops's
+ * compress_many and output_many. */
+void AVX512_NAME(interleaved_compress)(uint8_t *const *chains, const uint8_t *const *blocks,
+                                       size_t lanes, size_t nblocks, unsigned variant);
+void AVX512_NAME(interleaved_output)(uint8_t *const *chains, size_t lanes, unsigned variant);
+
+/* avx512_many.c: groups of up to 64 lanes transposed, the rest interleaved (the backend's
+ * compress_many and output_many). */
+void AVX512_NAME(compress_many)(uint8_t *const *chains, const uint8_t *const *blocks,
+                                size_t lanes, size_t nblocks, unsigned variant);
+void AVX512_NAME(output_many)(uint8_t *const *chains, size_t lanes, unsigned variant);
+
+#endif /* GROESTL_AVX512_H */
