@@ -54,6 +54,7 @@ class Module {
   constructor(exports) {
     this.e = exports;
     this.ctxBytes = exports.groestl_wasm_ctx_size();
+    // One after the other, so that one fill wipes what a call used.
     this.ctx = align16(exports.__heap_base.value); // a groestl_ctx
     this.digest = align16(this.ctx + this.ctxBytes); // two digests (groestlcoinHash)
     this.io = this.digest + 2 * MAX_DIGEST_BYTES; // message bytes, IO_BYTES or a batch
@@ -97,8 +98,7 @@ class Module {
       this.check((v0 ? this.e.groestl0_hash : this.e.groestl_hash)(bits, io, bytes.length, digest));
       return heap.slice(digest, digest + bits / 8);
     } finally {
-      this.wipe(io, io + bytes.length);
-      this.wipe(digest, digest + MAX_DIGEST_BYTES);
+      this.wipe(digest, io + bytes.length);
     }
   }
 
@@ -121,12 +121,10 @@ class Module {
         const part = bytes.subarray(done, done + IO_BYTES);
         this.heap.set(part, io);
         this.check(this.e.groestl_update(ctx, io, part.length));
-        this.wipe(io, io + part.length);
       }
       state.set(this.heap.subarray(ctx, ctx + this.ctxBytes));
     } finally {
-      this.wipe(io, io + Math.min(bytes.length, IO_BYTES));
-      this.wipe(ctx, ctx + this.ctxBytes);
+      this.wipe(ctx, io + Math.min(bytes.length, IO_BYTES));
     }
   }
 
@@ -139,8 +137,7 @@ class Module {
       out.set(this.heap.subarray(digest, digest + length));
     } finally {
       state.fill(0);
-      this.wipe(ctx, ctx + this.ctxBytes);
-      this.wipe(digest, digest + MAX_DIGEST_BYTES);
+      this.wipe(ctx, digest + MAX_DIGEST_BYTES);
     }
   }
 
@@ -157,8 +154,7 @@ class Module {
       this.check(this.e.groestl_hash(512, inner, MAX_DIGEST_BYTES, digest));
       return heap.slice(digest, digest + 32);
     } finally {
-      this.wipe(io, io + Math.min(bytes.length, IO_BYTES));
-      this.wipe(digest, digest + 2 * MAX_DIGEST_BYTES);
+      this.wipe(digest, io + Math.min(bytes.length, IO_BYTES));
     }
   }
 
