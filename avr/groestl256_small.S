@@ -1,160 +1,73 @@
 /* SPDX-License-Identifier: MIT OR Apache-2.0 */
 /*
- * groestl256_small.S - Grøstl-256 for the ATmega128, small-code variant (avr-gcc ABI).
- * -DGROESTL_AVR_V0 assembles Grøstl-0-256 instead of the final version.
+ * groestl256_small.S - Grøstl-256 for the ATmega128 in little flash (about 1.3 KB) and about
+ * 480 bytes of RAM (avr-gcc ABI). -DGROESTL_AVR_V0 assembles Grøstl-0-256 instead of the final
+ * version.
  *
- * Design (seed 002's "Balanced" plan, made smaller and faster):
- * - two 64-byte states A/B: each round reads the input diagonally (ShiftBytes for free) and
- *   writes whole columns to the other buffer; the first round of Q reads the message itself;
- * - the 8 column loads of a round are unrolled (fixed LDD offsets, 1 per row); SubBytes and
- *   MixBytes are one routine (RCALL), shared by P and Q;
- * - look-ups (LD, 2 cycles) in two SRAM tables: the S-box (shared object) and x2, built once
- *   at start-up (.init8, like .data's copy).
- * Cycles per column: 16 loads + 1 constant + 1 RC + 3 (rcall) + 142 (P) or 149 (Q: the
- * complement) SubBytes+MixBytes.
+ * Design: groestl256_fast.S's plan (x2 in SRAM, S-box in flash, two states, one round of P and
+ * one of Q run 10 times, groestl256_twostate.inc around them), with MixBytes a subroutine
+ * instead of inlined in every column, and SubBytes in it too: the column loads only read
+ * (LDD, 2 cycles a byte) and the subroutine looks the bytes up (MOV, LPM: 4). Q's entry
+ * first complements rows 0..6 (row 7's round constant is complemented instead): no S(~x)
+ * table, 256 bytes of flash less for 7 cycles a Q column.
+ * Cycles per column: P 16 + 2 + 3 (rcall) + 1 + 32 + 1 + 108 + 4 (ret) = 167, Q 7 more;
+ * per round 8 columns + 11 (constant, swap, loop).
  *
- * Register map: see groestl256_avr.inc; here also
- *   r10:r11  len left (update)    r12:r13  message block pointer m    r14:r15  ctx (h first)
+ * Register map: groestl256.inc (A0..A7 = r0..r7, RC = r16, T0..T7 = r18..r25, X output,
+ * Y input, Z tables) and groestl256_api.inc (r8..r15, r17).
  */
-#define SBOX_INSN ld
-#define X2_INSN ld
-#define SBOX_IN_MIXBYTES
-#define Q_COMPLEMENT_LATER
-#include "groestl256_avr.inc"
+#include "groestl256.inc"
+#include "groestl256_twostate.inc"
 
-#define SBOX_PAGE hi8(groestl_avr_sbox_ram)
+#define SBOX_PAGE hi8(groestl_avr_sbox_flash)
+#define X2_PAGE hi8(gf_x2_ram)
 
-    .section .bss.groestl256_small_x2,"aw",@nobits
-    .balign 256
-small_x2:   .skip 256               /* small_x2[v] = 2·v in GF(2^8) */
-    .section .bss.groestl256_small_ab,"aw",@nobits
+/* The two states, 128-aligned: B = A + 64 and A = B ^ 64 in the low address byte. */
+    .section .bss.groestl256_small_ab, "aw", @nobits
     .balign 128
-small_a:    .skip 64                /* 128-aligned: the other buffer of Y is Y ^ 64, and */
-small_b:    .skip 64                /* both are in one 256-byte page */
+small_a:    .skip 64
+small_b:    .skip 64
 
-/* Start-up code (crt's .init8, like .data's copy): fill small_x2. Not message-dependent.
- * The table is 256-aligned, so ZL is the index. 20 bytes. */
-    .section .init8,"ax",@progbits
-    ldi r30, lo8(small_x2)
-    ldi r31, hi8(small_x2)
-1:  mov r25, r30
-    lsl r25
-    brcc 2f
-    ldi r18, 0x1b
-    eor r25, r18
-2:  st Z, r25
-    inc r30
-    brne 1b
+    .section .text.groestl256_small, "ax", @progbits
 
-    .section .text.groestl256_small,"ax",@progbits
-
-/* ---------------------------------------------------------------------------------------- */
-/* small_mixbytes_P / _Q: SubBytes (Q: of the complement) and MixBytes of A0..A7, to X+.
- * Q complements rows 0..6 (row 7 got ~RC at load time: ARC) and goes on as P. Grøstl-0's Q
- * has no complement: the same entry. Clobbers A0..A7, T0..T7, Z.
- * (Q: 7 +) 1 + 24 + 1 + 112 + 4 (ret) = 142 (Q: 149) cycles. */
-small_mixbytes_Q:
+/* small_submix_q: rows 0..6 complemented (row 7's constant was), then small_submix_p:
+ * SubBytes and MixBytes of A0..A7 to X+. Grøstl-0's Q has no complement. Clobbers r0..r7,
+ * r18..r25, Z. P: 1 + 32 + 1 + 108 + 4 (ret) = 146 cycles, Q: 7 more. */
+small_submix_q:
 #ifndef GROESTL_AVR_V0
-    .irp areg, 2,3,4,5,6,7,8
-    com r\areg
+    .irp r, r0,r1,r2,r3,r4,r5,r6
+    com \r
     .endr
 #endif
-small_mixbytes_P:
+small_submix_p:
     ldi r31, SBOX_PAGE
-    SUBBYTES_REGS
-small_mixbytes:
-    ldi r31, hi8(small_x2)
-    MIXBYTES_BODY
+    SUBBYTES_REGS lpm
+    ldi r31, X2_PAGE
+    MIXBYTES 30, ld, Z, st
     ret
 
-/* One output column j: load, next constant, MixBytes. */
-.macro COLUMN kind, j, s0, s1, s2, s3, s4, s5, s6, s7
-    LOAD_COLUMN \kind, \j, \s0, \s1, \s2, \s3, \s4, \s5, \s6, \s7
-    RC_NEXT_COLUMN \kind, \j, \s7
-    rcall small_mixbytes_\kind
-.endm
-
-/* A whole permutation: 10 rounds from Y (first round only) to small_a, through small_b. */
-.macro PERMUTATION kind, first, shifts:vararg
-    ldi RC, \first
-    ldi RND, 10
-1:  COLUMN \kind, 0, \shifts
-    COLUMN \kind, 1, \shifts
-    COLUMN \kind, 2, \shifts
-    COLUMN \kind, 3, \shifts
-    COLUMN \kind, 4, \shifts
-    COLUMN \kind, 5, \shifts
-    COLUMN \kind, 6, \shifts
-    COLUMN \kind, 7, \shifts
-    RC_NEXT_ROUND \kind
-    movw r28, r26                   /* Y = the state just written (X - 64) */
-    subi r28, 64
-    sbci r29, 0
-    movw r26, r28                   /* X = the other buffer: A <-> B (after round 1 of Q, Y = B) */
-    ldi r18, 64
-    eor r26, r18
-    dec RND
-    breq 2f
-    rjmp 1b
-2:  ret
-.endm
-
-/* small_perm_p / small_perm_q: in Y (64 bytes, read only), X = small_b; out small_a, and
- * leave Y = small_a, X = small_b. Clobbers r2..r9, r16..r25, X, Y, Z. */
-small_perm_p:
-    PERMUTATION P, RC_P_FIRST, P_SHIFTS
-small_perm_q:
-    PERMUTATION Q, RC_Q_FIRST, Q_SHIFTS
-
-/* small_compress: h = P(h ^ m) ^ Q(m) ^ h, h at r14:r15, m at r12:r13 (both kept).
- * Clobbers r0, r2..r9, r16..r25, X, Y, Z. */
-small_compress:
-    movw r26, r14                   /* A = h ^ m */
-    movw r30, r12
-    ldi r28, lo8(small_a)
-    ldi r29, hi8(small_a)
-    rcall small_xor64               /* leaves Y = A + 64 = B */
-    movw r26, r28                   /* A = P(A): X = B, Y = A (same page) */
-    ldi r28, lo8(small_a)
-    rcall small_perm_p
-    rcall small_h_xor_a             /* h ^= P(h ^ m); leaves Z = A + 64 = B */
-    movw r26, r30                   /* A = Q(m), round 1 straight from m, X = B */
-    movw r28, r12
-    rcall small_perm_q
-small_h_xor_a:                      /* h ^= A (Y = A, as the permutations leave it) */
-    movw r30, r28
-    movw r28, r14
-    movw r26, r14                   /* on into small_xor64; leaves Z = B (small_output counts on it) */
-
-/* small_xor: Y[k] = X[k] ^ Z[k], k < 4·r19. Clobbers r0, r18, r19, X, Y, Z. 31 cycles per 4 bytes. */
-small_xor64:
-    ldi r19, 16
-small_xor:
-1:  .rept 4
-    ld r0, X+
-    ld r18, Z+
-    eor r0, r18
-    st Y+, r0
+/* One round of `kind` from the state at Y to the state at X (X advances by 64). */
+.macro SMALL_ROUND kind, q, submix, s0, s1, s2, s3, s4, s5, s6, s7
+    .irp j, 0,1,2,3,4,5,6,7
+    LOAD_COLUMN \kind, \j, raw, y, \q, RC, \s0, \s1, \s2, \s3, \s4, \s5, \s6, \s7
+    RC_NEXT_COLUMN \kind, \j, \s7, \q
+    rcall \submix
     .endr
-    dec r19
-    brne 1b
-    ret
+    RC_NEXT_ROUND \kind, \q
+.endm
 
-/* small_output: digest (r10:r11) = (P(h) ^ h)[32..63]. Entered only right after
- * small_compress (final), which leaves Z = small_b. */
-small_output:
-    movw r26, r30                   /* A = P(h): X = B */
-    movw r28, r14
-    rcall small_perm_p              /* leaves X = B */
-    sbiw r26, 32                    /* digest = (A ^ h)[32..63]: X = A + 32 */
-    movw r30, r14
-    adiw r30, 32
-    movw r28, r10
-    ldi r19, 8
-    rcall small_xor
-    rjmp small_restore
+/* The permutations (groestl256_twostate.inc). Clobber r0, r2..r7, r16, r18..r31. */
+small_perm_p:
+    TWO_STATE_PERMUTATION P, later, SMALL_ROUND, P, later, small_submix_p, P_SHIFTS
+small_perm_q:
+    TWO_STATE_PERMUTATION Q, later, SMALL_ROUND, Q, later, small_submix_q, Q_SHIFTS
 
-/* The API (groestl_avr.h): init, update, final, one call; context STREAM_CTX_SIZE bytes. */
-#define STREAM_SAVED SAVED_ALL
-#include "groestl256_stream.inc"
-    STREAM_API small
+/* compress_1, compress_2, output (groestl256_twostate.inc) */
+    TWO_STATE small, 4
+
+/* The API (groestl_avr.h): one call, init, update, final. */
+#define PAD_BUF_1 small_a
+#define PAD_BUF_2 small_b
+#define API_SAVE_LOOP
+#include "groestl256_api.inc"
+    GROESTL_API small

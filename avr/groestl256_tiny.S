@@ -1,129 +1,123 @@
 /* SPDX-License-Identifier: MIT OR Apache-2.0 */
 /*
- * groestl256_tiny.S - Grøstl-256 for the ATmega128 in at most 160 bytes of RAM in all
- * (avr-gcc ABI). -DGROESTL_AVR_V0 assembles Grøstl-0-256 instead of the final version.
+ * groestl256_tiny.S - Grøstl-256 for the ATmega128 in under 156 bytes of RAM in all and under
+ * 1.8 KB of flash (avr-gcc ABI). -DGROESTL_AVR_V0 assembles Grøstl-0-256 instead of the final
+ * version.
  *
- * RAM: the chaining value h (64 bytes, in the caller's context) and one 64-byte state s;
- * no message buffer: the message is read twice from the caller's memory, as
- *   s = m; s = Q(s); (h, s) = (h ^ s, h); s ^= m; s = P(s); h ^= s
- * which gives h ^ Q(m) ^ P(h ^ m). So the API takes whole blocks in update and the tail in
- * final (see groestl_avr.h).
+ * RAM: the chaining value h (64 bytes) and one 64-byte state s; no message buffer: each block
+ * is read twice from the caller's memory, as
+ *   s = m; s = Q(s); (h, s) = (h ^ s, h ^ m); s = P(s); h ^= s
+ * which gives h ^ Q(m) ^ P(h ^ m); the last h ^= s waits for the next block's first pass,
+ * (h, s) = (h ^ s, m). The padded last block is XORed into s from its parts (the tail, 0x80,
+ * the block count), twice too. So the streaming API takes whole blocks in update and the
+ * tail in final (see groestl_avr.h).
  *
- * Rounds run in place in s (seed 002's single-matrix ShiftBytes): output column j is read
- * diagonally, then the 7-j bytes of slot column j that later columns still need are parked
+ * Rounds run in place in s (single-matrix ShiftBytes, after Feichtner): output column j is
+ * read diagonally, then the bytes of slot column j that later columns still need are parked
  * in slots this column has just freed, and MixBytes writes column j over slot column j.
  * For row r with shift s_r, let rho(r) be the row whose shift is 8 - s_r. At column j:
  *   row r is read from slot (r, j+s_r) if j+s_r < 8, else from slot (rho(r), j) where it
  *   was parked; for every row r with s_r > j, the byte in slot (r, j) moves to slot
  *   (rho(r), j-s_r+8), which column j has just read (28 moves a round, 4 cycles each; the
- *   7 of the row with shift 7 are needed by the next column and wait in a register instead).
- * Tables in flash (LPM, 3 cycles): the shared S-box, SQ(x) = S(~x) for Q (so Q's complement
- * is free) and x2, the last two generated here at assembly time.
- * Cycles per column: 1 + 40 loads + 1 constant + 4 per move + 1 RC + 3 (rcall) + 133 MixBytes.
+ *   7 of the row with shift 7 are needed by the next column and wait in PARK instead).
+ * Every slot a column reads or writes is in column j or later, so Y moves with the column
+ * (Y = s + 8j): the loads are LDD Y+q with q >= 0, and MixBytes stores with ST Y+.
+ * Tables in flash (LPM, 3 cycles): the S-box and x2 (tables/). Q complements rows 0..6 in
+ * its SubBytes+MixBytes entry (row 7 gets the complemented constant): no S(~x) table.
+ * Cycles per column (by instruction count): 16 loads + about 12 moves + 1 (constant) + 3
+ * (rcall) + 1 (its step) + 1 + 32 (SubBytes) + 1 + 124 (MixBytes, x2 in flash) + 4 (ret) =
+ * 195 (Q: 8 more).
  *
- * Register map: see groestl256_avr.inc; here Y = s (fixed), and
- *   r10:r11 message pointer   r12:r13 bytes left   r14:r15 h (ctx)
+ * Register map: groestl256.inc's (A0..A7 = r0..r7, T0..T7 = r18..r25, Z tables), but
+ * RC = r27 and PARK = r26 (so r16 and r17 need not be saved: RAM), and Y = the state s
+ * (moved along the columns). The round constant steps in SubBytes+MixBytes: +0x10 in the
+ * part P and Q share, -0x20 more at Q's entry (Q's constant is complemented: -0x10 a
+ * column). The API keeps r8:r9 the block count (its low 16 bits), r10:r11 the message, r12
+ * the tail's length, r13 the padding flags, r14:r15 h.
  */
-#define SBOX_INSN lpm
-#define X2_INSN lpm
-#ifndef GROESTL_AVR_V0
-#define Q_SBOX_TABLE
-#endif
-#include "groestl256_avr.inc"
-#include "groestl_sbox.h"
-#undef RND
-#define RND r0                      /* rounds left: r0, so r17 need not be saved (RAM) */
-#define SAVED_TINY 2,3,4,5,6,7,8,9,10,11,12,13,14,15,16,17,28,29
-#define PARK r17                    /* the byte of the row with shift 7, parked for one column */
+#define RC r27
+#define PARK r26                    /* the byte of the row with shift 7, parked for a column */
+#include "groestl256.inc"
 
 #define SBOX_PAGE hi8(groestl_avr_sbox_flash)
-#define RAMPZ 0x3b                  /* I/O address: bits 16.. of ELPM's address */
-#define SPL 0x3d
-#define SPH 0x3e
-#define SREG 0x3f
-#ifdef Q_SBOX_TABLE
-#define SQ_PAGE hi8(tiny_sq)
-#else
-#define SQ_PAGE SBOX_PAGE
-#endif
+#define X2_PAGE hi8(gf_x2_flash)
+#define TINY_SAVED r2,r3,r4,r5,r6,r7,r8,r9,r10,r11,r12,r13,r14,r15,r28,r29
 
 /* Context (caller-owned, GROESTL256_TINY_CTX_SIZE bytes in groestl_avr.h) */
 #define CTX_H       0               /* chaining value, 64 bytes */
 #define CTX_BLOCKS  64              /* blocks compressed so far, uint32 little endian */
 #define CTX_SIZE    68
 
-    .section .bss.groestl256_tiny,"aw",@nobits
+/* tiny_pad_xor's flags (r13) */
+#define PAD_80      0               /* 0x80 after the tail */
+#define PAD_COUNT   1               /* the block count in bytes 56..63 */
+#define PAD_FLASH   2               /* the tail is in flash (RAMPZ set) */
+
+    .section .bss.groestl256_tiny, "aw", @nobits
 tiny_s:     .skip 64                /* the permutation state */
 
-/* x2 table in flash: tiny_x2[v] = 2·v in GF(2^8) */
-    .section .progmem.groestl256_tiny,"a",@progbits
-    .balign 256
-tiny_x2:
-    GF_X2_BYTES
-
-#ifdef Q_SBOX_TABLE
-/* SQ in flash: tiny_sq[v] = S(~v) */
-    .balign 256
-tiny_sq:
-    SQ_BYTES
-#endif
-
-    .section .text.groestl256_tiny,"ax",@progbits
+    .section .text.groestl256_tiny, "ax", @progbits
 
 /* ---------------------------------------------------------------------------------------- */
-/* tiny_mixbytes: MixBytes of A0..A7 to X+ (8 bytes). Clobbers A0..A7, T0..T7, Z.
- * 1 + 128 + 4 (ret) = 133 cycles. */
-tiny_mixbytes:
-    ldi r31, hi8(tiny_x2)
-    MIXBYTES_BODY
+/* tiny_submix_q: rows 0..6 complemented (row 7's constant was), RC -= 0x20, then
+ * tiny_submix_p: RC += 0x10 (the constant of the next column: P's (j+1)<<4 ^ i, Q's
+ * complemented ~((j'+1)<<4 ^ i); the column where Q's j' wraps adds its own correction),
+ * SubBytes and MixBytes of A0..A7, stored with ST Y+. Clobbers r0..r7, r18..r25, Z.
+ * P: 1 + 1 + 32 + 1 + 124 + 4 (ret) = 163 cycles, Q: 8 more. */
+tiny_submix_q:
+#ifndef GROESTL_AVR_V0
+    .irp r, r0,r1,r2,r3,r4,r5,r6
+    com \r
+    .endr
+    subi RC, 0x20
+#endif
+tiny_submix_p:
+#ifndef GROESTL_AVR_V0
+    subi RC, -0x10
+#endif
+    ldi r31, SBOX_PAGE
+    SUBBYTES_REGS lpm
+    ldi r31, X2_PAGE
+    MIXBYTES 30, lpm, Z, sty
     ret
 
-/* One row of the in-place load: row r of output column j (shift s, parked in row rho;
- * the row with shift 7 is needed by the very next column, so it waits in PARK instead). */
-.macro TLOAD kind, j, row, s, rho, s7
+/* One row of the in-place load: row r of output column j (shift s, parked in row rho; the
+ * row with shift 7 is needed by the very next column, so it waits in PARK instead). Y is
+ * slot column j. */
+.macro TLOAD kind, rc, j, row, s, rho, s7
     .if (\j + \s) < 8
-    LOAD_ROW \kind, \j, \row, \s7, (8*(\j+\s)+\row)
+    LOAD_ROW \kind, \j, \row, \s7, (8*\s+\row), raw, y, later, \rc
     .elseif \s == 7
-    mov r30, PARK
-    ARC \kind, \j, \row, \s7, 30
-    .altmacro
-    SUBBYTE_ROW %(2+\row)
-    .noaltmacro
+    mov r\row, PARK
+    ARC \kind, \j, \row, \s7, \row, later, \rc
     .else
-    LOAD_ROW \kind, \j, \row, \s7, (8*\j+\rho)
+    LOAD_ROW \kind, \j, \row, \s7, \rho, raw, y, later, \rc
     .endif
 .endm
-.macro SUBBYTE_ROW areg
-    SBOX_INSN r\areg, Z
-.endm
-/* Park slot (r, j) in slot (rho, j-s+8) if a later column needs it (through r1, cleared
- * after the permutation): 4 cycles; or in PARK for the next column: 2 cycles. */
+/* Park slot (r, j) in slot (rho, j-s+8) if a later column needs it (4 cycles, through T0,
+ * which MixBytes sets later); or in PARK for the next column (2 cycles). */
 .macro TMOVE j, row, s, rho
     .if \s > \j
     .if \s == 7
-    ldd PARK, Y+(8*\j+\row)
+    ldd PARK, Y+\row
     .else
-    ldd r1, Y+(8*\j+\row)
-    std Y+(8*(\j-\s+8)+\rho), r1
+    ldd r18, Y+\row
+    std Y+(8*(8-\s)+\rho), r18
     .endif
     .endif
 .endm
 
-/* One output column j of a round: loads, parking, constant, MixBytes over slot column j. */
-.macro TCOLUMN kind, j, s0, s1, s2, s3, s4, s5, s6, s7, p0, p1, p2, p3, p4, p5, p6, p7
-    .ifc \kind,P
-    ldi r31, SBOX_PAGE
-    .else
-    ldi r31, SQ_PAGE
-    .endif
-    TLOAD \kind, \j, 0, \s0, \p0, \s7
-    TLOAD \kind, \j, 1, \s1, \p1, \s7
-    TLOAD \kind, \j, 2, \s2, \p2, \s7
-    TLOAD \kind, \j, 3, \s3, \p3, \s7
-    TLOAD \kind, \j, 4, \s4, \p4, \s7
-    TLOAD \kind, \j, 5, \s5, \p5, \s7
-    TLOAD \kind, \j, 6, \s6, \p6, \s7
-    TLOAD \kind, \j, 7, \s7, \p7, \s7
+/* One output column j of a round: loads, parking, constant, SubBytes+MixBytes over slot
+ * column j (Y moves on to column j+1). */
+.macro TCOLUMN kind, rc, j, s0, s1, s2, s3, s4, s5, s6, s7, p0, p1, p2, p3, p4, p5, p6, p7
+    TLOAD \kind, \rc, \j, 0, \s0, \p0, \s7
+    TLOAD \kind, \rc, \j, 1, \s1, \p1, \s7
+    TLOAD \kind, \rc, \j, 2, \s2, \p2, \s7
+    TLOAD \kind, \rc, \j, 3, \s3, \p3, \s7
+    TLOAD \kind, \rc, \j, 4, \s4, \p4, \s7
+    TLOAD \kind, \rc, \j, 5, \s5, \p5, \s7
+    TLOAD \kind, \rc, \j, 6, \s6, \p6, \s7
+    TLOAD \kind, \rc, \j, 7, \s7, \p7, \s7
     TMOVE \j, 0, \s0, \p0
     TMOVE \j, 1, \s1, \p1
     TMOVE \j, 2, \s2, \p2
@@ -132,8 +126,18 @@ tiny_mixbytes:
     TMOVE \j, 5, \s5, \p5
     TMOVE \j, 6, \s6, \p6
     TMOVE \j, 7, \s7, \p7
-    RC_NEXT_COLUMN \kind, \j, \s7
-    rcall tiny_mixbytes
+#ifndef GROESTL_AVR_V0
+    .ifc \kind,Q                     /* the constant's step is in tiny_submix_q: -0x10 */
+    .if ((\j+\s7)&7) == 7
+    subi \rc, 0x80                  /* j' wraps 7 -> 0: +0x70 in all */
+    .endif
+    .endif
+#endif
+    .ifc \kind,P
+    rcall tiny_submix_p
+    .else
+    rcall tiny_submix_q
+    .endif
 .endm
 
 /* rho(r): the row whose shift is 8 - s_r (unused for the row with shift 0) */
@@ -144,23 +148,18 @@ tiny_mixbytes:
 #define Q_PARK 3,2,1,0,0,7,6,5
 #endif
 
-/* A whole permutation of s in place: 10 rounds. Clobbers r0, r2..r9, r16, r18..r25, X, Z. */
-.macro TPERMUTATION kind, first, rounds, shifts_and_park:vararg
-    ldi RC, \first
-    ldi r18, 10
-    mov RND, r18
-\rounds:                            /* entry with RC and RND set */
-1:  movw r26, r28                   /* X = s: column j goes to slot column j */
-    TCOLUMN \kind, 0, \shifts_and_park
-    TCOLUMN \kind, 1, \shifts_and_park
-    TCOLUMN \kind, 2, \shifts_and_park
-    TCOLUMN \kind, 3, \shifts_and_park
-    TCOLUMN \kind, 4, \shifts_and_park
-    TCOLUMN \kind, 5, \shifts_and_park
-    TCOLUMN \kind, 6, \shifts_and_park
-    TCOLUMN \kind, 7, \shifts_and_park
-    RC_NEXT_ROUND \kind
-    dec RND
+/* A whole permutation of s (Y) in place: 10 rounds, ending on the round constant. Leaves
+ * Y = s, r1 = 0. Clobbers r0, r2..r7, r18..r27, Z. */
+.macro TPERMUTATION kind, rc, shifts_and_park:vararg
+    RC_FIRST \kind, later, \rc
+    RC_AFTER \kind, later, 10, tiny_rc_end_\kind
+1:  .irp j, 0,1,2,3,4,5,6,7
+    TCOLUMN \kind, \rc, \j, \shifts_and_park
+    .endr
+    subi r28, 64                    /* back to column 0 */
+    sbci r29, 0
+    RC_NEXT_ROUND \kind, later, \rc
+    cpi \rc, tiny_rc_end_\kind
     breq 2f
     rjmp 1b
 2:  clr r1
@@ -168,132 +167,245 @@ tiny_mixbytes:
 .endm
 
 tiny_perm_p:
-    TPERMUTATION P, RC_P_FIRST, tiny_perm_p_rounds, P_SHIFTS, P_PARK
+    TPERMUTATION P, RC, P_SHIFTS, P_PARK
 tiny_perm_q:
-    TPERMUTATION Q, RC_Q_FIRST, tiny_perm_q_rounds, Q_SHIFTS, Q_PARK
-
-/* tiny_perm_q_m: s = Q(m), m at r10:r11: round 1 reads m diagonally (two-buffer form, no
- * parking) and writes s, so m need not be copied first; then 9 rounds in place. */
-.macro TCOLUMN_FROM_M j, s0, s1, s2, s3, s4, s5, s6, s7
-    ldi r31, SQ_PAGE
-    LOAD_COLUMN Q, \j, \s0, \s1, \s2, \s3, \s4, \s5, \s6, \s7
-    RC_NEXT_COLUMN Q, \j, \s7
-    rcall tiny_mixbytes
-.endm
-tiny_perm_q_m:
-    ldi RC, RC_Q_FIRST
-    movw r28, r10
-    ldi r26, lo8(tiny_s)
-    ldi r27, hi8(tiny_s)
-    TCOLUMN_FROM_M 0, Q_SHIFTS
-    TCOLUMN_FROM_M 1, Q_SHIFTS
-    TCOLUMN_FROM_M 2, Q_SHIFTS
-    TCOLUMN_FROM_M 3, Q_SHIFTS
-    TCOLUMN_FROM_M 4, Q_SHIFTS
-    TCOLUMN_FROM_M 5, Q_SHIFTS
-    TCOLUMN_FROM_M 6, Q_SHIFTS
-    TCOLUMN_FROM_M 7, Q_SHIFTS
-    RC_NEXT_ROUND Q
-    ldi r28, lo8(tiny_s)
-    ldi r29, hi8(tiny_s)
-    ldi r18, 9
-    mov RND, r18
-    rjmp tiny_perm_q_rounds
+    TPERMUTATION Q, RC, Q_SHIFTS, Q_PARK
 
 /* ---------------------------------------------------------------------------------------- */
-/* tiny_swap_h: (h, s) = (h ^ s, h); tiny_h_xor_s: h ^= s. h at r14:r15.
- * Clobbers r0, r18, r19, X, Z. 9 (swap) / 7 (xor) cycles a byte + 3 a loop. */
-tiny_swap_h:
-    movw r26, r14
-    movw r30, r28
-    ldi r19, 32
+/* The compression function, on a whole block m at r10:r11 (SRAM; moves on by 64):
+ *   (h, s) = (h ^ s, m); s = Q(s); (h, s) = (h ^ s, h ^ m); s = P(s)
+ * and on the padded last block m' (TINY_FINAL):
+ *   (h, s) = (h ^ s, 0); s ^= m'; s = Q(s); (h, s) = (h ^ s, h); s ^= m'; s = P(s)
+ * The last h ^= s of a block waits for the next pass that writes s (here or tiny_output),
+ * one pass less a block; so s must be 0 before the first block. h at r14:r15, Y = s.
+ * Clobbers r0, r2..r7, r18..r27, Z. */
+tiny_compress_block:
+    movw r26, r14                   /* (h, s) = (h ^ s, m): 11 cycles a byte */
+    movw r30, r10
+    ldi r18, 32
 1:  .rept 2
     ld r0, X                        /* h */
-    ld r18, Z                       /* s */
-    st Z+, r0                       /* s = h */
-    eor r0, r18
+    ld r19, Y                       /* s */
+    eor r0, r19
     st X+, r0                       /* h ^= s */
+    ld r19, Z+                      /* m */
+    st Y+, r19                      /* s = m */
     .endr
-    dec r19
+    dec r18
     brne 1b
-    ret
-/* tiny_swap_h_m: (h, s) = (h ^ s, h ^ m), m at r10:r11: one pass for tiny_swap_h + s ^= m.
- * Y runs over m and is restored from r0:r1 (r1 cleared). Clobbers r0, r18..r20, X, Z.
- * 12 cycles a byte + 3 a loop. */
-tiny_swap_h_m:
-    movw r0, r28
-    movw r26, r14
-    movw r30, r28
-    movw r28, r10
-    ldi r19, 32
+    subi r28, 64
+    sbci r29, 0
+    rcall tiny_perm_q
+    movw r26, r14                   /* (h, s) = (h ^ s, h ^ m): 12 cycles a byte */
+    movw r30, r10
+    ldi r18, 32
 1:  .rept 2
-    ld r18, X                       /* h */
-    ld r20, Z                       /* s */
-    eor r20, r18
-    st X+, r20                      /* h ^= s */
-    ld r20, Y+                      /* m */
-    eor r18, r20
-    st Z+, r18                      /* s = h ^ m */
+    ld r0, X                        /* h */
+    ld r19, Y                       /* s */
+    eor r19, r0
+    st X+, r19                      /* h ^= s */
+    ld r19, Z+                      /* m */
+    eor r0, r19
+    st Y+, r0                       /* s = h ^ m */
     .endr
-    dec r19
+    dec r18
     brne 1b
-    movw r28, r0
-    clr r1
-    ret
+    movw r10, r30
+    subi r28, 64
+    sbci r29, 0
+    rjmp tiny_perm_p
 
-tiny_h_xor_s:
-    movw r26, r14
-    movw r30, r28
-    ldi r19, 16
-1:  .rept 4
-    ld r0, X
-    ld r18, Z+
-    eor r0, r18
+/* tiny_fold_h: (h, s) = (h ^ s, h ^ s); tiny_fold_0: (h, s) = (h ^ s, 0). Y = s, h at
+ * r14:r15. Clobbers r0, r18..r20, X. 10 cycles a byte. */
+tiny_fold_h:
+    ldi r20, 0xff
+    rjmp 1f
+tiny_fold_0:
+    ldi r20, 0
+1:  movw r26, r14
+    ldi r18, 64
+2:  ld r0, X
+    ld r19, Y
+    eor r0, r19
     st X+, r0
-    .endr
-    dec r19
-    brne 1b
+    and r0, r20
+    st Y+, r0
+    dec r18
+    brne 2b
+    subi r28, 64
+    sbci r29, 0
     ret
 
-/* tiny_count_block: ctx->blocks += 1 (ctx at r14:r15). Clobbers r18, r19, Z. */
-tiny_count_block:
-    movw r30, r14
-    subi r30, lo8(-CTX_BLOCKS)
-    sbci r31, hi8(-CTX_BLOCKS)
-    ldi r19, 4
-    sec
-1:  ld r18, Z
-    adc r18, r1
-    st Z+, r18
-    dec r19
+/* tiny_pad_xor: s ^= the padded last block: the r12 < 64 tail bytes at r10:r11 (SRAM, or
+ * flash with ELPM if r13 bit PAD_FLASH), 0x80 after them if r13 bit PAD_80, and if r13 bit
+ * PAD_COUNT the block count as a 64-bit big-endian number in bytes 56..63: r9:r8 in bytes
+ * 62, 63 (tiny_pad_xor32, the streaming API's: also the context's count bytes 2, 3 in
+ * bytes 61, 60). Branches on lengths and flags only. Clobbers r0, r18, r19, X, Z. */
+tiny_pad_xor:
+    movw r30, r10
+    movw r26, r28
+    mov r18, r12
+    rjmp 2f
+1:  sbrc r13, PAD_FLASH
+    elpm r0, Z+
+    sbrs r13, PAD_FLASH
+    ld r0, Z+
+    ld r19, X
+    eor r19, r0
+    st X+, r19
+2:  subi r18, 1
+    brcc 1b
+    sbrs r13, PAD_80
+    rjmp 3f
+    ld r19, X
+    subi r19, 0x80                  /* ^= 0x80 */
+    st X, r19
+3:  sbrs r13, PAD_COUNT
+    ret
+    ldd r19, Y+62
+    eor r19, r9
+    std Y+62, r19
+    ldd r19, Y+63
+    eor r19, r8
+    std Y+63, r19
+    ret
+
+/* TINY_FINAL pad_xor: the padded last block(s) of a message whose tail (r12 < 64 bytes) is
+ * at r10:r11 (r13 = PAD_FLASH or 0), with the block count (r9:r8, counting the last
+ * block(s)) XORed in by pad_xor. h ^= Q(m') is left pending (tiny_output does it). */
+.macro TINY_FINAL pad_xor
+    ldi r18, (1 << PAD_80) | (1 << PAD_COUNT)
+    or r13, r18
+    mov r18, r12
+    cpi r18, 56                     /* no room for the count: one more block */
+    brlo 1f
+    ldi r18, ~(1 << PAD_COUNT)
+    and r13, r18
+    rcall 1f
+    clr r12                         /* the count-only block */
+    ldi r18, 1 << PAD_COUNT
+    mov r13, r18
+1:  rcall tiny_fold_h               /* s = h ^ s (the pending XOR), ^= m' */
+    rcall \pad_xor
+    rcall tiny_perm_p
+    rcall tiny_fold_0               /* h ^= P(h ^ m'), s = 0 ^ m' */
+    rcall \pad_xor
+    rjmp tiny_perm_q                /* h ^= Q(m') waits */
+.endm
+tiny_final:
+    TINY_FINAL tiny_pad_xor
+
+/* tiny_output: the last block's h ^= s, then the digest at X = (P(h) ^ h)[32..63]:
+ * (h, s) = (h ^ s, h ^ s), s = P(s), then XOR. */
+tiny_output:
+    push r26
+    push r27
+    rcall tiny_fold_h
+    rcall tiny_perm_p
+    pop r31                         /* Z = digest, X = h + 32, Y = s + 32 */
+    pop r30
+    movw r26, r14
+    adiw r26, 32
+    adiw r28, 32
+    ldi r18, 32
+1:  ld r0, X+
+    ld r19, Y+
+    eor r0, r19
+    st Z+, r0
+    dec r18
     brne 1b
     ret
 
 /* ---------------------------------------------------------------------------------------- */
+/* void groestl256_tiny(const void *msg, uint16_t len, uint8_t digest[32]): one call; h is
+ * static (64 bytes), the block count is made from len. */
+    .section .bss.groestl256_tiny_h, "aw", @nobits
+tiny_h:     .skip 64
+    .section .text.groestl256_tiny_onecall, "ax", @progbits
+    .global groestl256_tiny
+    .type groestl256_tiny, @function
+groestl256_tiny:
+    PUSH_SAVED_LOOP 16              /* r2..r15, Y */
+    push r20                        /* digest */
+    push r21
+    ldi r28, lo8(tiny_s)            /* Y = s = 0, h = IV */
+    ldi r29, hi8(tiny_s)
+    ldi r30, lo8(tiny_h)
+    ldi r31, hi8(tiny_h)
+    movw r14, r30
+    ldi r18, 64
+1:  st Z+, ZERO_REG
+    st Y+, ZERO_REG
+    dec r18
+    brne 1b
+    subi r28, 64
+    sbci r29, 0
+    ldi r18, 1                      /* h[62] = 1: 256 as a 64-bit big-endian number */
+    sbiw r30, 2
+    st Z, r18
+    movw r10, r24                   /* m = msg; r12:r13 = the end of the message */
+    movw r12, r24
+    add r12, r22
+    adc r13, r23
+    movw r8, r22                    /* r8:r9 = count = (len + 72) / 64 (17 bits) */
+    clr r0
+    ldi r18, 72
+    add r8, r18
+    adc r9, ZERO_REG
+    adc r0, ZERO_REG
+    ldi r18, 6
+1:  lsr r0
+    ror r9
+    ror r8
+    dec r18
+    brne 1b
+2:  movw r18, r12                   /* whole blocks while end - m >= 64 */
+    sub r18, r10
+    sbc r19, r11
+    cpi r18, 64
+    cpc r19, ZERO_REG
+    brlo 3f
+    rcall tiny_compress_block
+    rjmp 2b
+3:  mov r12, r18                    /* the tail, in SRAM */
+    clr r13
+    rcall tiny_final
+    pop r27                         /* digest */
+    pop r26
+    rcall tiny_output
+    POP_SAVED_LOOP 16
+    ret
+    .size groestl256_tiny, .-groestl256_tiny
+
+/* ---------------------------------------------------------------------------------------- */
+/* Streaming: update takes whole blocks, final the tail (groestl_avr.h). */
+    .section .text.groestl256_tiny_stream, "ax", @progbits
+
 /* void groestl256_tiny_init(groestl256_tiny_ctx *ctx): h = IV, no blocks yet. */
     .global groestl256_tiny_init
     .type groestl256_tiny_init, @function
 groestl256_tiny_init:
     movw r30, r24
-    ldi r18, CTX_SIZE
-1:  st Z+, r1
-    dec r18
-    brne 1b
-    movw r30, r24
-    ldi r18, 0x01                   /* IV: the digest size 256 as a 64-bit big-endian number */
-    std Z+62, r18
+    rcall tiny_set_iv
+    st Z+, ZERO_REG                 /* blocks = 0 */
+    st Z+, ZERO_REG
+    st Z+, ZERO_REG
+    st Z+, ZERO_REG
     ret
     .size groestl256_tiny_init, .-groestl256_tiny_init
 
-/* tiny_with_saved: save the call-saved registers, Y = s, jump to the routine at Z, which
- * returns through tiny_restore (no return address of its own: 2 bytes of stack less). */
-tiny_with_saved:
-    PUSH_REGS SAVED_TINY
-    ldi r28, lo8(tiny_s)
-    ldi r29, hi8(tiny_s)
-    ijmp
-tiny_restore:
-    POP_REGS SAVED_TINY
+/* s = 0 (before the first block of a call). Clobbers r18, X. */
+tiny_clear_s:
+    movw r26, r28
+    ldi r18, 64
+1:  st X+, ZERO_REG
+    dec r18
+    brne 1b
+    ret
+
+/* h (at Z) = the IV of Grøstl-256; clobbers r18, Z */
+tiny_set_iv:
+    SET_IV
     ret
 
 /* void groestl256_tiny_update(ctx, const void *msg, uint16_t len): len/64 whole blocks;
@@ -301,105 +413,45 @@ tiny_restore:
     .global groestl256_tiny_update
     .type groestl256_tiny_update, @function
 groestl256_tiny_update:
-    ldi r30, pm_lo8(tiny_update)
-    ldi r31, pm_hi8(tiny_update)
-    rjmp tiny_with_saved
-    .size groestl256_tiny_update, .-groestl256_tiny_update
-tiny_update:
-    rcall tiny_blocks
-    rjmp tiny_restore
-/* tiny_blocks: the whole blocks of (r22 msg, r20 len) into ctx r24; leaves ctx in r14,
- * the tail in r10 (pointer) and r12 (length < 64). */
-tiny_blocks:
+    PUSH_REGS TINY_SAVED
+    ldi r28, lo8(tiny_s)
+    ldi r29, hi8(tiny_s)
+    rcall tiny_clear_s
     movw r14, r24
     movw r10, r22
-    movw r12, r20
-1:  ldi r18, 64                     /* while (len >= 64) */
-    cp r12, r18
-    cpc r13, r1
-    brlo 2f
-    rcall tiny_count_block          /* inline tiny_compress: one return address less */
-    rcall tiny_perm_q_m             /* s = Q(m) */
-    rcall tiny_swap_h_m             /* h ^= s, s = h ^ m */
-    rcall tiny_perm_p
-    rcall tiny_h_xor_s
-    ldi r18, 64
-    add r10, r18
-    adc r11, r1
-    sub r12, r18
-    sbc r13, r1
-    rjmp 1b
-2:  ret
-
-/* tiny_pad: s = m' (T clear) or s ^= m' (T set), where m' is the r12 < 64 bytes of m at r10
- * (SRAM; flash at RAMPZ:r10 if r13 bit 2, with RAMPZ = r13 bit 3), then 0x80 if r13 bit 0,
- * zeros, and if r13 bit 1 the block count (ctx) as a 64-bit big-endian number in bytes
- * 56..63. Branches on lengths and flags only. Clobbers r0, r18..r21, X, Z, RAMPZ. */
-tiny_pad:
-    mov r20, r13
-    ldi r18, 0                      /* RAMPZ of the tail */
-    sbrc r20, 3
-    ldi r18, 1
-    out RAMPZ, r18
-    movw r26, r10
-    ldi r19, 64                     /* r19 = bytes of s after m and 0x80 */
-    sub r19, r12
-    mov r21, r12                    /* bytes of m */
-    tst r21
-    breq 2f
-1:  sbrc r20, 2                     /* the message bytes, from SRAM or flash */
-    rjmp 3f
-    ld r0, X+
-    rjmp 4f
-3:  movw r30, r26
-    elpm r0, Z+
-    movw r26, r30
-4:  brtc 11f                        /* tiny_pad_put, inline */
-    ld r18, Y
-    eor r0, r18
-11: st Y+, r0
-    dec r21
+    movw r12, r20                   /* r12:r13 = whole blocks = len / 64 */
+    ldi r18, 6
+1:  lsr r13
+    ror r12
+    dec r18
     brne 1b
-2:  sbrs r20, 0                     /* 0x80 */
-    rjmp 5f
-    ldi r18, 0x80
-    mov r0, r18
-    rcall tiny_pad_put
-    dec r19
-5:  ldi r21, 8                      /* zeros up to the count, or to the end */
-    sbrs r20, 1
-    clr r21
-    sub r19, r21
-    breq 7f
-    brtc 6f
-    add r28, r19                    /* s ^= 0: skip */
-    adc r29, r1
-    rjmp 7f
-6:  st Y+, r1
-    dec r19
-    brne 6b
-7:  tst r21                         /* the count: 4 zero bytes, then 4 bytes big endian */
-    breq 9f
-    ldi r19, 8
-8:  clr r0
-    cpi r19, 5
-    brsh 10f
-    movw r30, r14
-    add r30, r19
-    adc r31, r1
-    ldd r0, Z+CTX_BLOCKS-1          /* byte 64-r19 of the block is count byte r19-1 */
-10: rcall tiny_pad_put
-    dec r19
-    brne 8b
-9:  subi r28, 64                    /* Y = s again */
-    sbci r29, 0
+2:  cp r12, ZERO_REG
+    cpc r13, ZERO_REG
+    breq 3f
+    rcall tiny_count_block
+    rcall tiny_compress_block
+    ldi r18, 1
+    sub r12, r18
+    sbc r13, ZERO_REG
+    rjmp 2b
+3:  rcall tiny_fold_0              /* the last block's h ^= s */
+    POP_REGS TINY_SAVED
     ret
-/* tiny_pad_put: the next byte of s = r0 (T set: s ^= r0), Y+. Clobbers r18. */
-tiny_pad_put:
-    brtc 1f
-    ld r18, Y
-    eor r0, r18
-1:  st Y+, r0
+    .size groestl256_tiny_update, .-groestl256_tiny_update
+
+/* ctx->blocks += 1 (ctx at r14:r15); leaves Z = the count. Clobbers r18, r19, Z. */
+tiny_count_block:
+    movw r30, r14
+    subi r30, lo8(-CTX_BLOCKS)
+    sbci r31, hi8(-CTX_BLOCKS)
+    ldi r19, 4
+    sec
+1:  ld r18, Z
+    adc r18, ZERO_REG
+    st Z+, r18
+    dec r19
+    brne 1b
+    sbiw r30, 4
     ret
 
 /* void groestl256_tiny_final(ctx, const void *tail, uint8_t tail_len, uint8_t digest[32]):
@@ -407,243 +459,166 @@ tiny_pad_put:
     .global groestl256_tiny_final
     .type groestl256_tiny_final, @function
 groestl256_tiny_final:
-    ldi r30, pm_lo8(tiny_final)
-    ldi r31, pm_hi8(tiny_final)
-    rjmp tiny_with_saved
-    .size groestl256_tiny_final, .-groestl256_tiny_final
-tiny_final:
-    push r18                        /* digest, read back by tiny_final_blocks */
+    PUSH_REGS TINY_SAVED
+    push r18                        /* digest */
     push r19
-    clr r21                         /* the tail is in SRAM */
-    rcall tiny_final_blocks
-    pop r19
-    pop r18
-    rjmp tiny_restore
-
-/* tiny_final_blocks: ctx r24, tail r22, tail length r20, r21 = 0 (SRAM) or tiny_pad's flash
- * flags; the digest pointer is on the stack just above the return address. The padded
- * block(s) are built twice each (s = m', then s ^= m'), since there is no room to keep them. */
-tiny_final_blocks:
+    ldi r28, lo8(tiny_s)
+    ldi r29, hi8(tiny_s)
+    rcall tiny_clear_s
     movw r14, r24
     movw r10, r22
     mov r12, r20
-    ldi r18, 1                      /* pad flags (r13): bit 0 = 0x80 still to come, */
-    or r18, r21                     /* bit 1 = this block carries the count, bits 2, 3: flash */
-    mov r13, r18
-    ldi r18, 56
-    cp r12, r18
-    brsh 1f                         /* no room for the count: one more block first */
-2:  ldi r18, 2
-    or r13, r18
-1:  rcall tiny_count_block          /* before the last block is built */
-    clt
-    rcall tiny_pad                  /* s = m' */
-    rcall tiny_perm_q
-    rcall tiny_swap_h
-    set
-    rcall tiny_pad                  /* s ^= m' */
-    rcall tiny_perm_p
-    rcall tiny_h_xor_s
-    sbrc r13, 1
-    rjmp 4f
-    clr r12                         /* the extra block: no message, no 0x80, the count */
-    clr r13
-    rjmp 2b
-4:  rcall tiny_copy_h               /* Ω: digest = (P(h) ^ h)[32..63] */
-    rcall tiny_perm_p
-    in r30, SPL                     /* the digest pointer, above our return address */
-    in r31, SPH
-    ldd r19, Z+3
-    ldd r18, Z+4
-    movw r26, r14                   /* X = h + 32, Z = s + 32, Y = digest */
-    adiw r26, 32
-    movw r30, r28
-    adiw r30, 32
-    movw r28, r18
-    ldi r19, 32
-5:  ld r0, X+
-    ld r18, Z+
-    eor r0, r18
-    st Y+, r0
-    dec r19
-    brne 5b
+    clr r13                         /* the tail is in SRAM */
+    rcall tiny_final_ctx
+    pop r27                         /* digest */
+    pop r26
+    rcall tiny_output
+    POP_REGS TINY_SAVED
     ret
+    .size groestl256_tiny_final, .-groestl256_tiny_final
 
-/* s = h (for Ω). */
-tiny_copy_h:
-    movw r26, r14
-    movw r30, r28
-    ldi r19, 16
-1:  .rept 4
-    ld r0, X+
-    st Z+, r0
-    .endr
-    dec r19
-    brne 1b
-    ret
-/* void groestl256_tiny(const void *msg, uint16_t len, uint8_t digest[32]): one call; the
- * context (h and the count) lives on the stack. */
-    .global groestl256_tiny
-    .type groestl256_tiny, @function
-groestl256_tiny:
-    ldi r30, pm_lo8(tiny_oneshot)
-    ldi r31, pm_hi8(tiny_oneshot)
-    rjmp tiny_with_saved
-    .size groestl256_tiny, .-groestl256_tiny
-tiny_oneshot:
-    movw r16, r24                   /* msg */
-    in r26, SPL                    /* SP -= CTX_SIZE: the context */
-    in r27, SPH
-    subi r26, CTX_SIZE
-    sbci r27, 0
-    rcall tiny_set_sp
-    push r20                        /* digest, read back by tiny_final_blocks */
-    push r21
-    movw r24, r26                   /* ctx = SP + 1 (before the pushes) */
-    adiw r24, 1
-    movw r20, r22                   /* len */
-    movw r22, r16                   /* msg */
-    rcall groestl256_tiny_init      /* keeps r20..r25 */
-    rcall tiny_blocks               /* whole blocks; leaves ctx r14, the tail at r10, r12 */
-    movw r24, r14
-    movw r22, r10
-    mov r20, r12
-    clr r21
-    rcall tiny_final_blocks
-    pop r21
-    pop r20
-    in r26, SPL                    /* SP += CTX_SIZE */
-    in r27, SPH
-    subi r26, lo8(-CTX_SIZE)
-    sbci r27, hi8(-CTX_SIZE)
-    rcall tiny_set_sp
-    rjmp tiny_restore
+/* tiny_final_ctx: the context's count += the last block(s), then the last block(s) with the
+ * 32-bit count (r9:r8 its low half). */
+tiny_final_ctx:
+    rcall tiny_count_block
+    mov r18, r12
+    cpi r18, 56
+    brlo 1f
+    rcall tiny_count_block
+1:  ld r8, Z+
+    ld r9, Z
+    TINY_FINAL tiny_pad_xor32
 
-/* SP = X with interrupts held off between the two halves (returns through the new SP:
- * the return address is moved along). */
-tiny_set_sp:
-    pop r31                         /* return address */
-    pop r30
-    in r0, SREG
-    cli
-    out SPH, r27
-    out SREG, r0
-    out SPL, r26
-    ijmp
+/* tiny_pad_xor with the context's count bytes 2, 3 in bytes 61, 60 */
+tiny_pad_xor32:
+    sbrs r13, PAD_COUNT
+    rjmp tiny_pad_xor
+    movw r30, r14
+    adiw r30, CTX_BLOCKS-2
+    ldd r18, Z+5                    /* count byte 3 */
+    ldd r19, Y+60
+    eor r19, r18
+    std Y+60, r19
+    ldd r18, Z+4                    /* count byte 2 */
+    ldd r19, Y+61
+    eor r19, r18
+    std Y+61, r19
+    rjmp tiny_pad_xor
 
 /* ---------------------------------------------------------------------------------------- */
-/* Flash input, in its own section (after the rest: within rcall's reach): --gc-sections
- * drops it from programs that do not call groestl256_tiny_P.
- * tiny_copy_mf: s = the 64 bytes at RAMPZ:r10:r11 (RAMPZ left at the block).
- * tiny_swap_h_mf: (h, s) = (h ^ s, h ^ m) for that block, then RAMPZ:r10:r11 = the next.
- * Clobbers r0, r18..r20, X, Z. */
-    .section .text.groestl256_tiny_P,"ax",@progbits
-tiny_copy_mf:
-    movw r30, r10
-    movw r26, r28
-    ldi r19, 16
-1:  .rept 4
-    elpm r0, Z+
-    st X+, r0
-    .endr
-    dec r19
-    brne 1b
-    in r18, RAMPZ                   /* back to the block: RAMPZ:Z -= 64 */
-    subi r30, 64
-    sbci r31, 0
-    sbci r18, 0
-    out RAMPZ, r18
-    ret
-tiny_swap_h_mf:
-    movw r30, r10
-    movw r26, r14
-    ldi r19, 32
-1:  .rept 2
-    ld r18, X                       /* h */
-    ld r20, Y                       /* s */
-    eor r20, r18
-    st X+, r20                      /* h ^= s */
-    elpm r20, Z+                    /* m */
-    eor r18, r20
-    st Y+, r18                      /* s = h ^ m */
-    .endr
-    dec r19
-    brne 1b
-    subi r28, 64                    /* Y = s again */
-    sbci r29, 0
-    movw r10, r30
-    ret
-
 /* void groestl256_tiny_P(uint_farptr_t msg, uint32_t len, uint8_t digest[32]): one call on
- * a message in flash (e.g. a firmware image), read with ELPM; the same RAM as groestl256_tiny. */
+ * a message in flash (e.g. a firmware image), read with ELPM; through a context on the stack,
+ * so with 68 bytes more RAM than groestl256_tiny. In its own section: --gc-sections drops it
+ * from programs that do not call it. */
+    .section .text.groestl256_tiny_P, "ax", @progbits
     .global groestl256_tiny_P
     .type groestl256_tiny_P, @function
 groestl256_tiny_P:
-    ldi r30, pm_lo8(tiny_oneshot_P)
-    ldi r31, pm_hi8(tiny_oneshot_P)
-    rjmp tiny_with_saved
-    .size groestl256_tiny_P, .-groestl256_tiny_P
-tiny_oneshot_P:
-    out RAMPZ, r24                  /* msg bits 16..23 */
+    PUSH_REGS TINY_SAVED
+    push r16                        /* digest (and call-saved) */
+    push r17
+    in r28, IO(SPL)                 /* SP -= CTX_SIZE: the context at SP + 1 */
+    in r29, IO(SPH)
+    subi r28, CTX_SIZE
+    sbci r29, 0
+    rcall tiny_set_sp
+    adiw r28, 1
+    movw r14, r28
+    out IO(RAMPZ), r24              /* msg bits 16..23 */
     movw r10, r22
-    mov r12, r18                    /* blocks = len >> 6 (r12:r13), tail = len & 63 (r23) */
+    mov r12, r18                    /* tail = len & 63, whole blocks = len >> 6 */
+    andi r18, 63
+    push r18
     mov r13, r19
-    mov r0, r20
-    mov r23, r18
-    andi r23, 63
-    ldi r19, 6
-1:  lsr r0
+    ldi r18, 6
+1:  lsr r20
     ror r13
     ror r12
-    dec r19
+    dec r18
     brne 1b
-    in r26, SPL                     /* SP -= CTX_SIZE: the context */
-    in r27, SPH
-    subi r26, CTX_SIZE
-    sbci r27, 0
-    rcall tiny_set_sp
-    push r16                        /* digest, read back by tiny_final_blocks */
-    push r17
-    movw r24, r26                   /* ctx = SP + 1 (before the pushes) */
-    adiw r24, 1
-    movw r14, r24
-    rcall groestl256_tiny_init      /* keeps r20..r25 */
-    movw r30, r14                   /* the tail length waits in the count's top byte */
-    subi r30, lo8(-CTX_BLOCKS)
-    sbci r31, hi8(-CTX_BLOCKS)
-    std Z+3, r23
-2:  cp r12, r1                      /* whole blocks */
-    cpc r13, r1
+    movw r30, r14
+    rcall tiny_set_iv
+    st Z+, ZERO_REG
+    st Z+, ZERO_REG
+    st Z+, ZERO_REG
+    st Z+, ZERO_REG
+    ldi r28, lo8(tiny_s)
+    ldi r29, hi8(tiny_s)
+    rcall tiny_clear_s
+2:  cp r12, ZERO_REG                /* whole blocks, from flash */
+    cpc r13, ZERO_REG
     breq 3f
     rcall tiny_count_block
-    rcall tiny_copy_mf              /* s = m */
-    rcall tiny_perm_q
-    rcall tiny_swap_h_mf            /* h ^= Q(m), s = h ^ m */
-    rcall tiny_perm_p
-    rcall tiny_h_xor_s              /* h ^= P(h ^ m) */
+    rcall tiny_compress_flash
     ldi r18, 1
     sub r12, r18
-    sbc r13, r1
+    sbc r13, ZERO_REG
     rjmp 2b
-3:  movw r30, r14
-    subi r30, lo8(-CTX_BLOCKS)
-    sbci r31, hi8(-CTX_BLOCKS)
-    ldd r20, Z+3                    /* the tail length; the count's top byte is 0 again */
-    std Z+3, r1
-    in r21, RAMPZ                   /* tiny_pad flags: flash (bit 2), RAMPZ (bit 3) */
-    lsl r21
-    lsl r21
-    lsl r21
-    ori r21, 4
-    movw r24, r14
-    movw r22, r10
-    rcall tiny_final_blocks
-    out RAMPZ, r1
-    pop r17
-    pop r16
-    in r26, SPL                     /* SP += CTX_SIZE */
-    in r27, SPH
-    subi r26, lo8(-CTX_SIZE)
-    sbci r27, hi8(-CTX_SIZE)
+3:  pop r12                         /* the tail, in flash */
+    ldi r18, 1 << PAD_FLASH
+    mov r13, r18
+    rcall tiny_final_ctx
+    out IO(RAMPZ), ZERO_REG
+    movw r30, r14                   /* the digest pointer, pushed above the context */
+    adiw r30, CTX_SIZE-8
+    ldd r27, Z+8
+    ldd r26, Z+9
+    rcall tiny_output
+    in r28, IO(SPL)                 /* SP += CTX_SIZE */
+    in r29, IO(SPH)
+    subi r28, lo8(-CTX_SIZE)
+    sbci r29, hi8(-CTX_SIZE)
     rcall tiny_set_sp
-    rjmp tiny_restore
+    pop r17                         /* digest (call-saved) */
+    pop r16
+    POP_REGS TINY_SAVED
+    ret
+    .size groestl256_tiny_P, .-groestl256_tiny_P
+
+/* SP = Y with interrupts held off between the two halves (returns through the new SP: the
+ * return address moves along). Clobbers r0, Z. */
+tiny_set_sp:
+    pop r31
+    pop r30
+    in r0, IO(SREG)
+    cli
+    out IO(SPH), r29
+    out IO(SREG), r0
+    out IO(SPL), r28
+    ijmp
+
+/* tiny_compress_flash: tiny_compress_block on a block in flash at RAMPZ:r10:r11 (ELPM Z+
+ * carries into RAMPZ). */
+tiny_compress_flash:
+    movw r30, r10
+    in r20, IO(RAMPZ)
+    movw r26, r14
+    ldi r18, 64
+1:  ld r0, X                        /* (h, s) = (h ^ s, m) */
+    ld r19, Y
+    eor r0, r19
+    st X+, r0
+    elpm r19, Z+
+    st Y+, r19
+    dec r18
+    brne 1b
+    subi r28, 64
+    sbci r29, 0
+    out IO(RAMPZ), r20              /* back to the block */
+    rcall tiny_perm_q
+    movw r26, r14
+    movw r30, r10
+    ldi r18, 64
+1:  ld r0, X                        /* h */
+    ld r19, Y                       /* s */
+    eor r19, r0
+    st X+, r19                      /* h ^= s */
+    elpm r19, Z+                    /* m */
+    eor r0, r19
+    st Y+, r0                       /* s = h ^ m */
+    dec r18
+    brne 1b
+    movw r10, r30
+    subi r28, 64
+    sbci r29, 0
+    rjmp tiny_perm_p

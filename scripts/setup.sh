@@ -41,8 +41,8 @@ if [ ! -x "$venv/bin/python" ]; then
 fi
 "$venv/bin/python" -m pip install -q --disable-pip-version-check --use-pep517 \
     -r python/requirements-test.txt
-# AVR AES test (avr/runner/aes_test.py): the host AES and the NIST AESAVS vector files.
-"$venv/bin/python" -m pip install -q --disable-pip-version-check -r avr/requirements-aes.txt
+# AVR AES test (avr/aes/aes_test.py): the host AES and the NIST AESAVS vector files.
+"$venv/bin/python" -m pip install -q --disable-pip-version-check -r avr/aes/requirements.txt
 
 # ---- JavaScript package (js/) ---------------------------------------------------------------
 # clang's wasm32 target and wasm-ld (lld) build its WebAssembly modules; wabt's wasm-validate

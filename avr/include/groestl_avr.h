@@ -23,10 +23,11 @@ extern "C" {
 #endif
 
 /* ---- fast: groestl256_fast.S ------------------------------------------------------------
- * Speed first within 540 bytes of RAM (avr/README.md has the figures): x2 table in SRAM,
- * S-box tables in flash, two 64-byte states, a 64-byte buffer in the context. Streaming:
- * any split of the message. The one-call functions use a static context (not reentrant).
- * groestl256_fast_P hashes a message in flash (anywhere, read with ELPM; len < 2^22), e.g.
+ * Speed in a few KB of flash (docs/BENCHMARKS.md has the figures): x2 table in SRAM, S-box
+ * tables in flash, two static 64-byte states. The one-call function keeps h static (not
+ * reentrant) and needs no message buffer. Streaming: any split of the message, through a
+ * caller-owned context that buffers a partial block. groestl256_fast_P hashes a message in
+ * flash (anywhere, read with ELPM; len < 2^22) through a static context, e.g.
  *   groestl256_fast_P(pgm_get_far_address(image), sizeof image, digest). */
 #define GROESTL256_FAST_CTX_SIZE 133
 typedef struct { uint8_t opaque[GROESTL256_FAST_CTX_SIZE]; } groestl256_fast_ctx;
@@ -36,10 +37,20 @@ void groestl256_fast_final(groestl256_fast_ctx *ctx, uint8_t digest[32]);
 void groestl256_fast(const void *msg, uint16_t len, uint8_t digest[32]);
 void groestl256_fast_P(uint_farptr_t msg, uint32_t len, uint8_t digest[32]);
 
+/* ---- fast_large: groestl256_fast_large.S -------------------------------------------------
+ * fast with every round written out (about 23 KB of flash) for a few percent more speed;
+ * the same tables, API, context and RAM. */
+#define GROESTL256_FAST_LARGE_CTX_SIZE 133
+typedef struct { uint8_t opaque[GROESTL256_FAST_LARGE_CTX_SIZE]; } groestl256_fast_large_ctx;
+void groestl256_fast_large_init(groestl256_fast_large_ctx *ctx);
+void groestl256_fast_large_update(groestl256_fast_large_ctx *ctx, const void *msg, uint16_t len);
+void groestl256_fast_large_final(groestl256_fast_large_ctx *ctx, uint8_t digest[32]);
+void groestl256_fast_large(const void *msg, uint16_t len, uint8_t digest[32]);
+void groestl256_fast_large_P(uint_farptr_t msg, uint32_t len, uint8_t digest[32]);
+
 /* ---- small: groestl256_small.S ----------------------------------------------------------
- * Few code bytes (avr/README.md has the figures): S-box (shared) and x2 tables in SRAM, two
- * 64-byte states, a 64-byte buffer in the context. Streaming: any split of the message.
- * The one-call function uses a static context (not reentrant). */
+ * Little flash (docs/BENCHMARKS.md has the figures): fast's tables and states, MixBytes a
+ * subroutine. The one-call function keeps h static (not reentrant); streaming as fast's. */
 #define GROESTL256_SMALL_CTX_SIZE 133
 typedef struct { uint8_t opaque[GROESTL256_SMALL_CTX_SIZE]; } groestl256_small_ctx;
 void groestl256_small_init(groestl256_small_ctx *ctx);
@@ -48,8 +59,9 @@ void groestl256_small_final(groestl256_small_ctx *ctx, uint8_t digest[32]);
 void groestl256_small(const void *msg, uint16_t len, uint8_t digest[32]);
 
 /* ---- tiny: groestl256_tiny.S ------------------------------------------------------------
- * At most 160 bytes of RAM in all: 64 static + the 68-byte context + at most 28 of stack
- * (streaming), or 64 static + at most 96 of stack with the context inside (one call).
+ * Under 156 bytes of RAM in all for one call (the state and h static, 128 bytes, + the
+ * stack: docs/BENCHMARKS.md), tables in flash; streaming: 64 static + the 68-byte context +
+ * the stack of update or final (16 saved registers and up to five call levels).
  * There is no message buffer, so the streaming API takes whole blocks:
  *   update hashes the first len/64*64 bytes (the caller keeps the other len%64 bytes);
  *   final takes the tail (tail_len < 64 bytes, possibly 0) and writes the digest.

@@ -3,13 +3,20 @@
 """make -C avr bench: cycles for 55 B and 2776 B messages, per-byte cost of long messages
 (cycles per extra 64-byte block / 64), RAM = static + peak stack, ROM; static RAM and ROM are
 what the variant adds to a linked program calling its one-call function (sizes() below).
-Prints the table and writes the "## AVR" section of docs/BENCHMARKS.md."""
+Prints the tables and writes the "## AVR" section of docs/BENCHMARKS.md: every variant, the
+rows of Feichtner's paper beside them, and each variant against its counterpart axis by axis."""
 import argparse, os, random, re, subprocess, tempfile
+from linked_size import added
 
-# Seed 002's published rows, as measured for issue 4 (simavr 1.6, ATmega128): for comparison.
-SEED002 = [("High-speed", "41,222", "443.2", 537, 4988), ("Balanced", "44,820", "481.6", 539, 1404),
-           ("Low RAM 256", "46,740", "502.2", 283, 1536), ("Low RAM 192 (b)", "47,665", "516.8", 220, 1536),
-           ("Low RAM 128", "50,928", "551.7", 156, 1792)]
+# Feichtner, "Efficient Implementations of AES-128 and Grøstl-256 for the AVR 8-bit
+# Microcontroller Architecture" (ATmega128, Grøstl-256 final version): the published cycles
+# (55 and 2776 bytes) and ROM; RAM as the published code measures in this simulator (static
+# data + peak stack, as for ours; the paper's own column says 534, 536, 280, 218 and 154).
+PAPER = {"High-speed": (41222, 1230282, 537, 4988), "Balanced": (44820, 1337037, 539, 1404),
+         "Low RAM 256": (46740, 1393997, 283, 1536), "Low RAM 192 (b)": (47665, 1434721, 220, 1536),
+         "Low RAM 128": (50928, 1531509, 156, 1792)}
+COUNTERPART = {"fast": "High-speed", "fast_large": "High-speed", "small": "Balanced",
+               "tiny": "Low RAM 128"}
 HERE = os.path.dirname(os.path.abspath(__file__))
 DOC = os.path.join(HERE, "..", "..", "docs", "BENCHMARKS.md")
 
@@ -22,34 +29,20 @@ def measure(runner, v, data, d):
     return int(kv["cycles"]), int(kv["stack"])
 
 
-def linked(elf):
-    """(flash bytes, static RAM bytes, flash alignment padding) of a linked firmware: flash =
-    .text (code, start-up, flash tables) + .data (its load image), RAM = .data + .bss (.noinit
-    holds the driver's buffers), padding = the linker's *fill* in .text/.data (from ELF.map)."""
-    out = subprocess.run(["avr-size", "-A", elf], capture_output=True, text=True, check=True).stdout
-    sec = {n: int(z) for n, z in re.findall(r"^(\.\S+)\s+(\d+)", out, re.M)}
-    pad, cur = 0, None
-    for line in open(elf + ".map"):
-        m = re.match(r"(\.\S+)", line)
-        if m:
-            cur = m.group(1)
-        m = re.match(r"\s\*fill\*\s+0x[0-9a-f]+\s+0x([0-9a-f]+)", line)
-        if m and cur in (".text", ".data"):
-            pad += int(m.group(1), 16)
-    return sec.get(".text", 0) + sec.get(".data", 0), sec.get(".data", 0) + sec.get(".bss", 0), pad
-
-
 def sizes(build, v):
     """What variant v adds to a linked program that calls only its one-call function:
-    build/v.elf (runner/driver.c + the variant + the S-box object it references, gc'ed)
+    build/v.elf (runner/driver.c + the variant + the tables it references, gc'ed)
     minus build/none.elf (the same driver around bench_none, a lone `ret`, added back).
     Returns (static RAM, ROM, flash padding within ROM)."""
     base = os.path.join(build, "none.elf")
     stub = re.search(r"^\S+ 0*([0-9a-f]+) T bench_none$", subprocess.run(
         ["avr-nm", "-S", base], capture_output=True, text=True, check=True).stdout, re.M)
-    flash, ram, pad = linked(os.path.join(build, f"{v}.elf"))
-    flash0, ram0, pad0 = linked(base)
-    return ram - ram0, flash - flash0 + int(stub.group(1), 16), pad - pad0
+    return added(os.path.join(build, f"{v}.elf"), base, int(stub.group(1), 16))
+
+
+def better(ours, paper):
+    """'ours', 'paper' or 'equal' for a figure where less is better"""
+    return "ours" if ours < paper else "paper" if paper < ours else "equal"
 
 
 def main():
@@ -59,9 +52,12 @@ def main():
     ap.add_argument("variants", nargs="+")
     a = ap.parse_args()
     rng = random.Random(1)
-    rows = ["| version | 55 B msg, cycles | 2776 B msg, cycles/byte | long msg, cycles/byte | RAM (B) | ROM (B) |",
-            "| --- | --- | --- | --- | --- | --- |"]
-    rows += [f"| seed 002 {n} | {c} | {b} | – | {r} | {o} |" for n, c, b, r, o in SEED002]
+    rows = ["| version | 2776 B msg, cycles/byte | RAM (B) | ROM (B) | 55 B msg, cycles | long msg, cycles/byte |",
+            "| --- | ---: | ---: | ---: | ---: | ---: |"]
+    rows += [f"| Feichtner {n} | {c2776 / 2776:.1f} | {r} | {o} | {c55:,} | – |"
+             for n, (c55, c2776, r, o) in PAPER.items()]
+    vs = ["| ours | its counterpart | cycles/byte (2776 B): ours / paper | RAM (B): ours / paper | "
+          "ROM (B): ours / paper | better on |", "| --- | --- | ---: | ---: | ---: | --- |"]
     with tempfile.TemporaryDirectory() as d:
         for v in a.variants:
             c55, s55 = measure(a.runner, v, rng.randbytes(55), d)
@@ -69,22 +65,42 @@ def main():
             c2776, s2776 = measure(a.runner, v, long_, d)
             c2712, _ = measure(a.runner, v, long_[:2712], d)
             ram, rom, pad = sizes(a.build, v)
-            rows.append(f"| {v} | {c55:,} | {c2776 / 2776:.1f} | {(c2776 - c2712) / 64:.1f} | "
-                        f"{ram + max(s55, s2776)} | {rom}{f' ({pad} padding)' if pad else ''} |")
-    table = "\n".join(rows)
-    print(table)
-    section = ("## AVR\n\nMeasured by `make -C avr bench` (simavr, ATmega128, exact cycles of the "
-               "one-call hash with the message in SRAM: the function's own cycles + 7, avr/README.md). "
-               "RAM = static data + peak stack. ROM and static RAM are what the variant adds to a "
-               "linked program that calls only its one-call function: `avr/build/VARIANT.elf` "
-               "(runner/driver.c, the variant, the S-box it references; `--gc-sections`) minus "
-               "`avr/build/none.elf` (the same driver around an empty function, whose 2-byte `ret` "
-               "is added back). So ROM counts the code, the tables, the .data image, the start-up "
-               "code the variant brings (avr-libc's .data copy loop, 26 B, for small and fast; "
-               "small's x2-table builder) and the alignment padding before 256-aligned flash "
-               "tables (in brackets: here the gap after the 140-byte vector table, which other "
-               "flash data could fill); not the flash-input functions (`_P`), which such a "
-               "program does not link. Seed 002's rows are in issue 4.\n\n" + table + "\n")
+            ram += max(s55, s2776)
+            cpb = c2776 / 2776
+            rows.append(f"| {v} | {cpb:.1f} | {ram} | {rom}{f' ({pad} padding)' if pad else ''} | "
+                        f"{c55:,} | {(c2776 - c2712) / 64:.1f} |")
+            if v in COUNTERPART:
+                n = COUNTERPART[v]
+                _, p2776, pram, prom = PAPER[n]
+                pcpb = round(p2776 / 2776, 1)
+                axes = {"speed": better(round(cpb, 1), pcpb), "RAM": better(ram, pram), "ROM": better(rom, prom)}
+                ours = [k for k, w in axes.items() if w == "ours"]
+                theirs = [k for k, w in axes.items() if w != "ours"]
+                verdict = "all three" if not theirs else ", ".join(ours) + f" (not {', '.join(theirs)})"
+                vs.append(f"| {v} | {n} | {cpb:.1f} / {pcpb} | {ram} / {pram} | {rom} / {prom} | {verdict} |")
+    table, versus = "\n".join(rows), "\n".join(vs)
+    print(table + "\n\n" + versus)
+    section = (
+        "## AVR\n\n"
+        "Measured by `make -C avr bench` (simavr, ATmega128; exact, so one run each). Cycles: "
+        "the one-call hash of a random message in SRAM, the function's own cycles + 7 (the call "
+        "and its argument loads; avr/README.md). RAM: the static data (.data + .bss) the variant "
+        "adds to a linked program + the peak stack of that call (its return address and saved "
+        "registers included); nothing else is needed (the one-call functions keep no buffer). "
+        "ROM: the flash the variant adds to a linked program that calls only its one-call "
+        "function: `avr/build/VARIANT.elf` (runner/driver.c, the variant and the tables it "
+        "references, `--gc-sections`) minus `avr/build/none.elf` (the same driver around an empty "
+        "function, whose 2-byte `ret` is added back): code, tables, the .data image, the start-up "
+        "code the variant brings (the x2 table's 20-byte builder) and the alignment padding "
+        "before 256-aligned flash tables (in brackets: the gap after the 140-byte vector table, "
+        "which other flash data could fill); not the streaming or flash-input functions, which "
+        "such a program does not link. Long message: cycles per extra 64-byte block / 64.\n\n"
+        "Feichtner's rows (\"Efficient Implementations of AES-128 and Grøstl-256 for the AVR 8-bit "
+        "Microcontroller Architecture\", ATmega128): the published cycles and ROM; RAM as the "
+        "published code measures in this simulator (static data + peak stack; the paper's own "
+        "column says 534, 536, 280, 218, 154). `-v0` rows are Grøstl-0 (the paper has none).\n\n"
+        + table + "\n\nEach variant against its counterpart (less is better on every axis):\n\n"
+        + versus + "\n")
     text = open(DOC).read() if os.path.exists(DOC) else ""
     m = re.search(r"^## AVR\n.*?(?=^## |\Z)", text, re.M | re.S)
     text = text[:m.start()] + section + "\n" + text[m.end():] if m else text.rstrip() + "\n\n" + section

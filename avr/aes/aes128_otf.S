@@ -4,11 +4,11 @@
  * no stored schedule. encrypt takes the key; decrypt takes the last round key (from
  * last_key, once per key) and runs the schedule backwards. Blocks are worked in place.
  * -DAES128_AVR_LOWRAM assembles the low-RAM build (every table in flash), named
- * aes128_otf_lowram_*. API: include/aes128_avr.h. Shared macros: aes128_avr.inc.
+ * aes128_otf_lowram_*. API: aes/aes128_avr.h. Shared macros: aes128.inc.
  *
- * The round key lives in words: w0..w2 in a 12-byte buffer on the stack (Y+1..Y+12),
- * w3 in registers (it feeds the next S-box step); each round updates it and adds it to the
- * state in one pass (ARK merged with the key schedule, as in seed 002). Rounds are
+ * The round key lives in words: w0..w2 in the block's first 12 bytes (Y+0..Y+11: the state
+ * is in registers, and the result overwrites them; no stack frame), w3 in registers (it
+ * feeds the next S-box step); each round updates it and adds it to the state in one pass (ARK merged with the key schedule, as Feichtner does). Rounds are
  * unrolled four at a time (ShiftRows by renaming registers: after four rounds the names
  * are back where they started) and that block runs twice; the round constant is in RC and
  * also ends the loop. Decryption puts InvMixColumns first in a round, so its loop covers
@@ -19,10 +19,10 @@
  * Register map:
  *   r0..r15   state (loaded as bytes 0..15)
  *   r16       MT (MixColumns t), KT (key bytes)
- *   r17..r20  MixColumns temps MV MW MU MY; key step temps P0..P3 (encrypt) / U VA VB (decrypt)
+ *   r17..r20  MixColumns temps MV MW MU; key step temps P0..P3 (encrypt) / U VA VB (decrypt)
  *   r21       RC: round constant
  *   r22..r25  W0..W3: word 3 of the round key
- *   X  block pointer     Y  key buffer (stack)     Z  table look-ups
+ *   Y  the block: the key buffer, then the result     Z  table look-ups
  * Saved: r2..r17, r28, r29 (last_key: r2..r8, r16). r1 is cleared before returning.
  */
 #ifdef AES128_AVR_LOWRAM
@@ -37,7 +37,6 @@
 #define MV r17
 #define MW r18
 #define MU r19
-#define MY r20
 #define P0 r17
 #define P1 r18
 #define P2 r19
@@ -49,25 +48,21 @@
 #define W1 r23
 #define W2 r24
 #define W3 r25
-#define BLOCK_PTR r26
-#define KEYBUF 12
 #define SAVED r2,r3,r4,r5,r6,r7,r8,r9,r10,r11,r12,r13,r14,r15,r16,r17,r28,r29
-#define SAVED_REVERSE r29,r28,r17,r16,r15,r14,r13,r12,r11,r10,r9,r8,r7,r6,r5,r4,r3,r2
 #define ALL16 r0,r1,r2,r3,r4,r5,r6,r7,r8,r9,r10,r11,r12,r13,r14,r15
 /* the names after two rounds (shifted by 2r, either way): state (r,c) in register (r,c+2r) */
 #define ALL16_SHIFT2 r0,r9,r2,r11,r4,r13,r6,r15,r8,r1,r10,r3,r12,r5,r14,r7
-#include <avr/io.h>
-#include "aes128_avr.inc"              /* after the register names it uses */
+#include "aes128.inc"              /* after the register names it uses */
 
 /* ---- encryption ----------------------------------------------------------------------- */
 
-/* key byte j of words 1, 2 (Y+1+j): P ^= it (P becomes the new byte), store (unless the
+/* key byte j of words 1, 2 (Y+j): P ^= it (P becomes the new byte), store (unless the
  * last round key), add to s */
 .macro KEY_ENC_NEXT store, j, p, s
-    ldd KT, Y+1+\j
+    ldd KT, Y+\j
     eor \p, KT
     .if \store
-    std Y+1+\j, \p
+    std Y+\j, \p
     .endif
     eor \s, \p
 .endm
@@ -75,13 +70,13 @@
 .macro KEY_ENC_W0 store, r, p, w, s
     mov ZL, \w
     SBOX_LD \p, Z
-    ldd KT, Y+1+\r
+    ldd KT, Y+\r
     eor \p, KT
     .if \r == 0
     eor \p, RC
     .endif
     .if \store
-    std Y+1+\r, \p
+    std Y+\r, \p
     .endif
     eor \s, \p
 .endm
@@ -126,43 +121,30 @@
     .if (\i) < (\last)
     ENC_ROUNDS \i+1, \last, ENC_NEXT
     .elseif (\i) == 10
-    STORE16 ENC_NEXT
+    STORE16 r28, ENC_NEXT
     .endif
 .endm
 
-/* Y = SP - KEYBUF (the key buffer is Y+1..Y+KEYBUF), or back (adiw). Uses r0. */
-.macro SET_SP
-    in r0, _SFR_IO_ADDR(SREG)
-    cli
-    out _SFR_IO_ADDR(SPH), r29
-    out _SFR_IO_ADDR(SREG), r0
-    out _SFR_IO_ADDR(SPL), r28
-.endm
 .macro FRAME_ENTER
     PUSH_REGS SAVED
-    in r28, _SFR_IO_ADDR(SPL)
-    in r29, _SFR_IO_ADDR(SPH)
-    sbiw r28, KEYBUF
-    SET_SP
 .endm
 .macro FRAME_LEAVE
-    adiw r28, KEYBUF
-    SET_SP
-    POP_REGS SAVED_REVERSE
+    POP_REGS SAVED
     clr r1
     ret
 .endm
 
-/* state = block (r24:25, X keeps it); then Z = r22:23 (key or last round key): words 0..2
- * to the buffer, word 3 to W0..W3, all added to the state. */
+/* state = block (r24:25; Y keeps it: the block's first 12 bytes are the key buffer until
+ * the result overwrites them); then Z = r22:23 (key or last round key): words 0..2 to the
+ * buffer, word 3 to W0..W3, all added to the state. */
 .macro LOAD_STATE_AND_KEY
-    movw r26, r24
+    movw r28, r24
     movw r30, r24
     .irp r, ALL16
     ld \r, Z+
     .endr
     movw r30, r22
-    .set aes_k, 1
+    .set aes_k, 0
     .irp r, r0,r1,r2,r3,r4,r5,r6,r7,r8,r9,r10,r11
     ld KT, Z+
     std Y+aes_k, KT
@@ -200,16 +182,16 @@ AES_FN(encrypt):
 
 /* Part A of byte r: w3 ^= w2, w2 ^= w1, w1 ^= w0 (each added to the state); V = w0[r] */
 .macro KEY_DEC_A r, w, v, s1, s2, s3
-    ldd KT, Y+9+\r              /* w2 */
+    ldd KT, Y+8+\r              /* w2 */
     eor \w, KT                  /* w3' = w3 ^ w2 */
     eor \s3, \w
-    ldd U, Y+5+\r               /* w1 */
+    ldd U, Y+4+\r               /* w1 */
     eor KT, U                   /* w2' = w2 ^ w1 */
-    std Y+9+\r, KT
+    std Y+8+\r, KT
     eor \s2, KT
-    ldd \v, Y+1+\r              /* w0 */
+    ldd \v, Y+\r                /* w0 */
     eor U, \v                   /* w1' = w1 ^ w0 */
-    std Y+5+\r, U
+    std Y+4+\r, U
     eor \s1, U
 .endm
 /* Part B of byte r: w0' = w0 ^ S(w3'[r+1]) (^ rcon) */
@@ -220,7 +202,7 @@ AES_FN(encrypt):
     .if \r == 0
     eor \v, RC
     .endif
-    std Y+1+\r, \v
+    std Y+\r, \v
     eor \s0, \v
 .endm
 /* round key i -> round key i-1 (inverse of the step that made round key i; RC = its round
@@ -267,7 +249,7 @@ AES_FN(decrypt):
 1:  DEC_ROUNDS 8, 5, ALL16_SHIFT2   /* rounds 8..5, then 4..1: RC ends 0x08, then 0 */
     breq 2f
     rjmp 1b
-2:  STORE16 ALL16_SHIFT2
+2:  STORE16 r28, ALL16_SHIFT2
     FRAME_LEAVE
     .size AES_FN(decrypt), . - AES_FN(decrypt)
 
@@ -286,16 +268,9 @@ AES_FN(last_key):
     ld \r, Z+
     .endr
     ldi ZH, SBOX_PAGE
-    ldi RC, 1
-1:  KEY_STEP_REGS LAST_KEY_REGS     /* round keys 1..8: RC = 1..0x80, then 0 */
-    lsl RC
-    brne 1b
-    ldi RC, 0x1b
-    KEY_STEP_REGS LAST_KEY_REGS     /* 9 */
-    lsl RC
-    KEY_STEP_REGS LAST_KEY_REGS     /* 10 */
-    STORE16 LAST_KEY_REGS
-    POP_REGS r16,r8,r7,r6,r5,r4,r3,r2
+    KEY_SCHEDULE KEY_STEP_REGS, LAST_KEY_REGS
+    STORE16 r26, LAST_KEY_REGS
+    POP_REGS r2,r3,r4,r5,r6,r7,r8,r16
     clr r1
     ret
     .size AES_FN(last_key), . - AES_FN(last_key)

@@ -9,7 +9,7 @@
   the last round key against the key expansion of FIPS-197 5.2 written here;
 - constant time: the measured call (the first record of each batch, a different key and
   block every time) takes the same cycles and stack in every batch of a build and op.
-Records are batched (runner/aes_driver.c: at most 48 per simulator run). Exits non-zero
+Records are batched (aes/aes_driver.c: at most 48 per simulator run). Exits non-zero
 on any mismatch, runner error or missing input."""
 import argparse, os, random, subprocess, sys, tempfile
 
@@ -18,7 +18,7 @@ try:
     from cryptography.hazmat.primitives.ciphers import Cipher, algorithms, modes
 except ImportError as e:
     sys.exit(f"FAILED: {e}: this test needs `cryptography` and `cryptography_vectors` "
-             "(avr/requirements-aes.txt; make AES_PYTHON=<a Python that has them>)")
+             "(avr/aes/requirements.txt; make AES_PYTHON=<a Python that has them>)")
 
 OP_KEY, OP_ENC, OP_DEC = 0, 1, 2
 BATCH = 48                       # AES_RECORDS in aes_driver.c

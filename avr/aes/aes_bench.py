@@ -1,21 +1,25 @@
 #!/usr/bin/env python3
 # SPDX-License-Identifier: MIT OR Apache-2.0
 """make -C avr bench (AES part): cycles of one call on the simulated ATmega128 (key setup,
-encrypt and decrypt of one 16-byte block; runner/aes_driver.c brackets that call only),
+encrypt and decrypt of one 16-byte block; aes/aes_driver.c brackets that call only),
 RAM = SRAM tables + peak stack (+ the 176-byte schedule for the expanded form), ROM = the
 form's code + the tables it links. Each figure is taken for 8 random keys and blocks and
 must be the same for all (the code is constant-time); a difference exits non-zero.
 Prints the table and writes the "## AVR: AES-128" section of docs/BENCHMARKS.md."""
 import argparse, os, random, re, subprocess, sys, tempfile
 
-# The issue's reference rows (issue 7: seed 002 and RijndaelFurious measured in simavr 1.6).
-REFERENCE = ["| seed 002 High-speed (keys on the fly in each call) | – | 3322 | 5160 | 1980 | 551 |",
-             "| seed 002 Low RAM (S-boxes in flash) | – | 3522 | 5400 | 2048 | 39 |",
+sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "runner"))
+from linked_size import added  # noqa: E402 (runner/linked_size.py)
+
+# Reference rows: Feichtner's two forms and Poettering's RijndaelFurious (AVRAES) as their
+# published code measures in simavr with the same bracket, and the best published figure
+# (Osvik, Bos, Stefan and Canright, "Fast Software AES Encryption", FSE 2010; their count).
+REFERENCE = ["| Feichtner High-speed (keys on the fly in each call) | – | 3322 | 5160 | 1980 | 551 |",
+             "| Feichtner Low RAM (S-boxes in flash) | – | 3522 | 5400 | 2048 | 39 |",
              "| Poettering's RijndaelFurious (keys expanded once) | 860 | 2892 | 3722 | 1884 | 200 |",
              "| best published (Osvik, Bos, Stefan, Canright, FSE 2010) | – | 1659 | 2043 | – | – |"]
 HERE = os.path.dirname(os.path.abspath(__file__))
 DOC = os.path.join(HERE, "..", "..", "docs", "BENCHMARKS.md")
-TABLE = re.compile(r"^(groestl_avr_sbox|aes128_avr_\w+)_(ram|flash)$")
 
 
 def measure(runner, build, op, rng, d):
@@ -33,24 +37,14 @@ def measure(runner, build, op, rng, d):
 
 
 def sizes(build_dir, build):
-    """(code bytes of the form's functions, SRAM table bytes, flash table bytes)"""
-    prefix = build.replace("-", "_") + "_"
-    nm = subprocess.run(["avr-nm", "-S", os.path.join(build_dir, build + ".elf")],
-                        capture_output=True, text=True, check=True).stdout
-    code = ram = flash = 0
-    for line in nm.splitlines():
-        f = line.split()
-        if len(f) != 4:
-            continue
-        size, name = int(f[1], 16), f[3]
-        if name.startswith(prefix) and f[2] in "Tt":
-            code += size
-        elif TABLE.match(name):
-            if name.endswith("_ram"):
-                ram += size
-            else:
-                flash += size
-    return code, ram, flash
+    """What the form adds to a linked program that calls its three functions: build.elf minus
+    the baseline aes-none-<form>.elf (the same driver around three 2-byte `ret`s, added
+    back). Returns (ROM: code, tables, .data image, start-up code, alignment padding; static
+    RAM: the SRAM tables; the alignment padding within ROM)."""
+    form = "otf" if "otf" in build else "expanded"
+    ram, rom, pad = added(os.path.join(build_dir, build + ".elf"),
+                          os.path.join(build_dir, f"aes-none-{form}.elf"), 3 * 2)
+    return rom, ram, pad
 
 
 def main():
@@ -65,24 +59,28 @@ def main():
     with tempfile.TemporaryDirectory() as d:
         for b in a.builds:
             (ck, sk), (ce, se), (cd, sd) = (measure(a.runner, b, op, rng, d) for op in (0, 1, 2))
-            code, ram, flash = sizes(a.build, b)
-            rom = code + ram + flash                        # SRAM tables are copied from flash
+            rom, ram, pad = sizes(a.build, b)
+            stack = max(sk, se, sd)
             if "otf" in b:
                 key = f"{ck} (last_key, once per key)"
                 dec = f"{cd} ({cd + ck} with last_key)"
-                ramtxt = f"{ram + max(se, sd)} ({ram} tables + {max(se, sd)} stack)"
+                ramtxt = f"{ram + stack} ({ram} tables + {stack} stack)"
             else:
                 key, dec = f"{ck}", f"{cd}"
-                ramtxt = f"{ram + max(se, sd) + 176} ({ram} tables + {max(se, sd)} stack + 176 schedule)"
-            rows.append(f"| {b} | {key} | {ce} | {dec} | {rom} ({code} code) | {ramtxt} |")
+                ramtxt = f"{ram + stack + 176} ({ram} tables + {stack} stack + 176 schedule)"
+            rows.append(f"| {b} | {key} | {ce} | {dec} | {rom}{f' ({pad} padding)' if pad else ''} | {ramtxt} |")
     table = "\n".join(rows)
     print(table)
     section = ("## AVR: AES-128\n\nMeasured by `make -C avr bench` (simavr 1.6, ATmega128): exact "
                "cycles of one call (key setup; encrypt or decrypt of one 16-byte block in SRAM), "
                "including call, return and argument loads. Each figure was the same for 8 random "
-               "keys and blocks. RAM = SRAM tables + peak stack (+ the caller's 176-byte schedule "
-               "for the expanded form); ROM = code + tables. The first four rows are the "
-               "references of issue 7. Builds: avr/README.md.\n\n" + table + "\n")
+               "keys and blocks. RAM = the static data the form adds to a linked program (its "
+               "SRAM tables) + the peak stack of its calls (+ the caller's 176-byte schedule for "
+               "the expanded form). ROM = the flash the form adds to a linked program that calls "
+               "its three functions (`avr/build/FORM.elf` minus `avr/build/aes-none-FORM.elf`, "
+               "the same driver around empty functions): code, tables (flash, or the .data image "
+               "of SRAM ones), start-up code (the .data copy loop, the x2 table's builder) and "
+               "alignment padding. Builds: avr/README.md.\n\n" + table + "\n")
     text = open(DOC).read() if os.path.exists(DOC) else ""
     if not re.search(r"^## AVR\n", text, re.M):               # keep the Grøstl section first
         text = text.rstrip() + "\n\n## AVR\n\n(`make -C avr bench` writes the Grøstl table here.)\n"
