@@ -43,3 +43,24 @@ fi
     -r python/requirements-test.txt
 # AVR AES test (avr/aes/aes_test.py): the host AES and the NIST AESAVS vector files.
 "$venv/bin/python" -m pip install -q --disable-pip-version-check -r avr/aes/requirements.txt
+
+# ---- JavaScript package (js/) ---------------------------------------------------------------
+# clang's wasm32 target and wasm-ld (lld) build its WebAssembly modules; wabt's wasm-validate
+# checks the portable one has no SIMD; Chromium runs the page test; Node 18 or later and npm
+# (Debian's nodejs where the machine has none). npm ci installs the devDependencies of
+# js/package-lock.json (groestl-hash-js, typescript).
+js_packages="clang lld wabt chromium"
+command -v node >/dev/null 2>&1 && command -v npm >/dev/null 2>&1 || js_packages="$js_packages nodejs npm"
+js_missing=""
+for p in $js_packages; do
+    dpkg -s "$p" >/dev/null 2>&1 || js_missing="$js_missing $p"
+done
+if [ -n "$js_missing" ]; then
+    sudo=""
+    [ "$(id -u)" -eq 0 ] || sudo="sudo"
+    echo "setup: installing$js_missing"
+    $sudo apt-get update -qq
+    # shellcheck disable=SC2086
+    DEBIAN_FRONTEND=noninteractive $sudo apt-get install -y -qq --no-install-recommends $js_missing
+fi
+(cd js && npm ci --no-audit --no-fund --loglevel=error)

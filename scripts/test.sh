@@ -65,4 +65,9 @@ echo "== AVR (ATmega128 in simavr): every variant over the KAT files, random vs 
 echo "   AES-128 builds: FIPS-197, AESAVS KAT (cryptography_vectors), random vs cryptography (seconds)"
 make -C avr -s test GROESTLSUM=../build/groestlsum AES_PYTHON=../build-python/venv/bin/python
 
+echo "== JavaScript package (js/): build the WebAssembly modules, then node --test (~2 min): every"
+echo "   kat/ file on both backends (1 GiB ones on simd128), API, groestl-hash-js differential,"
+echo "   npm pack installed into a new project and used from Node, TypeScript and headless Chromium"
+(cd js && GROESTL_JS_REQUIRE_ALL=1 GROESTL_BUILD_DIR=../build npm test --silent)
+
 echo "== all tests passed"

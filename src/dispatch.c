@@ -99,6 +99,9 @@ uint32_t groestl_cpu_features(void)
  * serves CPUs without SSSE3 and all non-x86 targets. Each entry describes itself
  * (groestl_backend_ops): its name, whether it is constant-time, the CPU features it needs. */
 static const groestl_backend_ops *const backends[] = {
+#if defined(GROESTL_HAVE_SIMD128)
+    &groestl_backend_simd128, /* the WebAssembly build: a module with it validated */
+#endif
 #if defined(GROESTL_HAVE_AVX512)
     &groestl_backend_avx512,
 #endif

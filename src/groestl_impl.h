@@ -213,6 +213,9 @@ extern const groestl_backend_ops groestl_backend_aesni;
  * the 256-bit ones (aesni.c), so that both are checked on such a CPU. */
 extern _Atomic int groestl_aesni_128_only;
 #endif
+#if defined(GROESTL_HAVE_SIMD128)
+extern const groestl_backend_ops groestl_backend_simd128;
+#endif
 #if defined(GROESTL_HAVE_AVX512)
 extern const groestl_backend_ops groestl_backend_avx512;
 #endif
