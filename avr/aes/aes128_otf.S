@@ -110,7 +110,6 @@
 .macro ENC_ROUNDS i, last, STATE_PARAMS
     LOOKUP16 SBOX_LD, STATE_ARGS
     .if (\i) < 10
-    ldi ZH, X2_PAGE
     MIXCOLUMNS ENC_NEXT
     ldi ZH, SBOX_PAGE
     .endif
