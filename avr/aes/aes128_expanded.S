@@ -116,8 +116,12 @@
 .macro DEC_ROUNDS i, last, STATE_PARAMS
     ARK_INVSUB STATE_ARGS
     .if (\i) > 1
+#ifdef AES128_AVR_LOWRAM
     INVMIXCOLUMNS DEC_NEXT
     ldi ZH, INV_PAGE
+#else
+    INVMIXCOLUMNS_Y DEC_NEXT
+#endif
     .endif
     .if (\i) > (\last)
     DEC_ROUNDS \i-1, \last, DEC_NEXT
@@ -174,10 +178,14 @@ AES_FN(setkey_decrypt):
 1:  .irp r, DK_COL
     ld \r, X+
     .endr
+#ifdef AES128_AVR_LOWRAM
     ldi ZH, X4_PAGE
     INVMIX_PRE DK_COL
     MIX_SETUP
     MIXCOL DK_COL
+#else
+    INVMIXCOL_Y DK_COL
+#endif
     .irp r, r23,r22,r21,r20
     st -X, \r
     .endr
