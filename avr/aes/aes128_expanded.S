@@ -31,14 +31,14 @@
 #endif
 
 #define MU r18
-#define MV r19
 #define KT r8                   /* setkey */
 #define RC r16                  /* setkey */
 #define SETKEY_REGS r0,r1,r2,r3,r4,r5,r6,r7,r18,r19,r20,r21,r22,r23,r24,r25
 #define BLOCK_PTR r24
-#define STATE r0,r1,r2,r3,r4,r5,r6,r7,r8,r9,r10,r11,r20,r21,r22,r23
 #define AES128_AVR_X2_IN_RAM
 #ifdef AES128_AVR_LOWRAM
+#define MV r19
+#define STATE r0,r1,r2,r3,r4,r5,r6,r7,r8,r9,r10,r11,r20,r21,r22,r23
 #define SAVED r2,r3,r4,r5,r6,r7,r8,r9,r10,r11
 .macro MIX_INIT
 .endm
@@ -46,7 +46,9 @@
 /* x2 through Y: YH = the x2 page for the whole call */
 #define MIX_IDX YL
 #define MIX_PTR Y
-#define SAVED r2,r3,r4,r5,r6,r7,r8,r9,r10,r11,r28,r29
+#define MV ZL                   /* free while MixColumns looks up through Y */
+#define STATE r0,r1,r2,r3,r4,r5,r6,r7,r8,r9,r10,r19,r20,r21,r22,r23
+#define SAVED r2,r3,r4,r5,r6,r7,r8,r9,r10,r28,r29
 .macro MIX_SETUP
 .endm
 .macro MIX_INIT
