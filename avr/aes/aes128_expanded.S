@@ -118,11 +118,9 @@
 .macro DEC_ROUNDS i, last, STATE_PARAMS
     ARK_INVSUB STATE_ARGS
     .if (\i) > 1
-#ifdef AES128_AVR_LOWRAM
     INVMIXCOLUMNS DEC_NEXT
+#ifdef AES128_AVR_LOWRAM
     ldi ZH, INV_PAGE
-#else
-    INVMIXCOLUMNS_Y DEC_NEXT
 #endif
     .endif
     .if (\i) > (\last)
@@ -180,14 +178,8 @@ AES_FN(setkey_decrypt):
 1:  .irp r, DK_COL
     ld \r, X+
     .endr
-#ifdef AES128_AVR_LOWRAM
-    ldi ZH, X4_PAGE
-    INVMIX_PRE DK_COL
     MIX_SETUP
-    MIXCOL DK_COL
-#else
-    INVMIXCOL_Y DK_COL
-#endif
+    INVMIXCOL DK_COL
     .irp r, r23,r22,r21,r20
     st -X, \r
     .endr
