@@ -118,8 +118,17 @@
     .if (\i) < (\last)
     ENC_ROUNDS \i+1, \last, ENC_NEXT
     .elseif (\i) == 10
-    STORE16 r28, ENC_NEXT
+    STORE16_Y ENC_NEXT
     .endif
+.endm
+
+/* Write the state to the block (Y). 32 cycles. */
+.macro STORE16_Y STATE_PARAMS
+    .set aes_k, 0
+    .irp r, STATE_ARGS
+    std Y+aes_k, \r
+    .set aes_k, aes_k + 1
+    .endr
 .endm
 
 .macro FRAME_ENTER
@@ -140,9 +149,10 @@
  * the buffer, w1[0], w2, w3 to registers, all added to the state. */
 .macro LOAD_STATE_AND_KEY
     movw r28, r24
-    movw r30, r24
+    .set aes_k, 0
     .irp r, ALL16
-    ld \r, Z+
+    ldd \r, Y+aes_k
+    .set aes_k, aes_k + 1
     .endr
     movw r30, r22
     .set aes_k, 0
@@ -262,7 +272,7 @@ AES_FN(decrypt):
 1:  DEC_ROUNDS 8, 5, ALL16_SHIFT2   /* rounds 8..5, then 4..1: RC ends 0x08, then 0 */
     breq 2f
     rjmp 1b
-2:  STORE16 r28, ALL16_SHIFT2
+2:  STORE16_Y ALL16_SHIFT2
     FRAME_LEAVE
     .size AES_FN(decrypt), . - AES_FN(decrypt)
 
