@@ -9,19 +9,28 @@
  *
  * A round: AddRoundKey and SubBytes at once (ZL = key byte ^ state byte, then the S-box:
  * 5 cycles a byte), ShiftRows by renaming registers, MixColumns (20 cycles a column).
- * Decryption has the same shape: the next round key is added before InvSubBytes because
- * the schedule went through InvMixColumns; InvMixColumns = x4 pre-step + MixColumns.
+ * Decryption has the same shape (FIPS-197 5.3.5): since its schedule went through
+ * InvMixColumns, a round key is added before InvSubBytes as in encryption; InvMixColumns is
+ * MixColumns and a pre-step (32 cycles a column, aes128.inc).
  * Rounds are unrolled four at a time (after four rounds the names are back where they
  * started) and that block runs twice (the T flag counts); the last rounds follow.
- * Per round (fast build): 80 + 80 = 160 cycles encrypt, 80 + 138 = 218 decrypt.
+ * Per round (fast build): 80 + 80 = 160 cycles encrypt, 80 + 128 = 208 decrypt; lowram:
+ * 96 + 93 + 1 = 190 encrypt, 96 + 149 + 1 = 246 decrypt.
+ * What bounds encryption (fast build, 1699 cycles with the call): 10 x 80 for the key
+ * bytes (LD, 2 cycles each), their XOR and the S-box (LD, 2), 9 x 80 for MixColumns (3
+ * look-ups and 14 single-cycle operations a column), the block's load (33) and the last
+ * AddRoundKey with the store (81), the 11 saved registers (44), call, return and argument
+ * loads (11), pointer set-up, loop and clr r1 (10).
  *
  * Register map (encrypt, decrypt):
- *   STATE (16)    r0 r1 r2..r11 r20..r23, bytes 0..15 of the block
+ *   STATE (16)    r0 r1 r2..r11 r20..r23 (fast: r2..r10 r19..r23), bytes 0..15 of the block
  *   r18, r19      MU MV: MixColumns temps
  *   r24:r25       block pointer (kept)      X  round key pointer
- *   Z             S-box look-ups (ZH = its page; ZL the index); x2 and x4 in the lowram build
+ *   Z             S-box look-ups (ZH = its page; ZL the index); x2 too in the lowram build
  *   Y             x2 look-ups in the fast build (YH = its page, YL the index: no page switch)
- * Saved: r2..r11 (+ Y in the fast build). r1 is cleared before returning.
+ * MV is r19 in the lowram build; in the fast build it is ZL (free during MixColumns), and
+ * r19 holds a state byte instead of r11.
+ * Saved: r2..r11 (fast: r2..r10 and Y). r1 is cleared before returning.
  * setkey: the key in SETKEY_REGS (call-clobbered first), KT r8, RC r16; saves r2..r8, r16.
  */
 #ifdef AES128_AVR_LOWRAM

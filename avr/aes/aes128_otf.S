@@ -14,8 +14,8 @@
  * time (ShiftRows by renaming registers: after four rounds the names are back where they
  * started) and that block runs twice; the round constant is in RC and also ends the loop.
  * Decryption puts InvMixColumns first in a round, so its loop covers rounds 8..1 (after 10
- * and 9), where RC only shifts. last_key loops over rounds 1..8. x2 and x4 are in flash in
- * both builds, so the fast build's RAM is the two S-boxes (512) plus the stack.
+ * and 9), where RC only shifts. last_key loops over rounds 1..8. x2 is in flash in both
+ * builds, so the fast build's RAM is the two S-boxes (512) plus the stack.
  *
  * Register map (every register is in use):
  *   r0..r15   state (loaded as bytes 0..15)
