@@ -20,15 +20,19 @@ extern "C" {
 #endif
 
 /* ---- expanded: aes128_expanded.S ------------------------------------------------------
- * setkey stores the 176-byte schedule (round keys 0..10, FIPS-197 w[0..43] in byte order);
- * encrypt/decrypt take it. The schedule is the same for both builds. */
+ * setkey stores the 176-byte encryption schedule (round keys 0..10, FIPS-197 w[0..43] in
+ * byte order), which encrypt takes. setkey_decrypt stores the decryption schedule (the
+ * equivalent inverse cipher's, FIPS-197 5.3.5: the same with round keys 1..9 through
+ * InvMixColumns), which decrypt takes. Schedules are the same for both builds. */
 #define AES128_SCHEDULE_SIZE 176
 void aes128_expanded_setkey(uint8_t rk[176], const uint8_t key[16]);
+void aes128_expanded_setkey_decrypt(uint8_t dk[176], const uint8_t key[16]);
 void aes128_expanded_encrypt(uint8_t block[16], const uint8_t rk[176]);
-void aes128_expanded_decrypt(uint8_t block[16], const uint8_t rk[176]);
+void aes128_expanded_decrypt(uint8_t block[16], const uint8_t dk[176]);
 void aes128_expanded_lowram_setkey(uint8_t rk[176], const uint8_t key[16]);
+void aes128_expanded_lowram_setkey_decrypt(uint8_t dk[176], const uint8_t key[16]);
 void aes128_expanded_lowram_encrypt(uint8_t block[16], const uint8_t rk[176]);
-void aes128_expanded_lowram_decrypt(uint8_t block[16], const uint8_t rk[176]);
+void aes128_expanded_lowram_decrypt(uint8_t block[16], const uint8_t dk[176]);
 
 /* ---- on the fly: aes128_otf.S ----------------------------------------------------------
  * No stored schedule: encrypt takes the key and derives each round key as it goes;

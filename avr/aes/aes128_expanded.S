@@ -1,24 +1,37 @@
 /* SPDX-License-Identifier: MIT OR Apache-2.0 */
 /*
  * aes128_expanded.S - AES-128 for the ATmega128 with the key expanded once (avr-gcc ABI).
- * aes128_expanded_setkey stores the 176-byte schedule (FIPS-197 w[0..43], in byte order);
- * encrypt/decrypt work in place on one 16-byte block. -DAES128_AVR_LOWRAM assembles the
- * low-RAM build (every table in flash), named aes128_expanded_lowram_*.
- * API: aes/aes128_avr.h. Tables and round macros: aes128.inc.
+ * setkey stores the 176-byte schedule (FIPS-197 w[0..43], in byte order) that encrypt
+ * reads; setkey_decrypt stores the schedule of the equivalent inverse cipher (FIPS-197
+ * 5.3.5: round keys 1..9 through InvMixColumns) that decrypt reads. Blocks are worked in
+ * place. -DAES128_AVR_LOWRAM assembles the low-RAM build (every table in flash), named
+ * aes128_expanded_lowram_*. API: aes/aes128_avr.h. Tables and round macros: aes128.inc.
  *
- * Rounds are unrolled four at a time (ShiftRows by renaming registers: after four rounds the
- * names are back where they started), and that block runs twice; the last rounds follow.
- * Encrypt: AddRoundKey and the next SubBytes at once (LD the key byte into ZL, EOR, LD:
- * 5 cycles a byte), MixColumns (x2 table).
- * Decrypt walks the schedule backwards (LD -X), InvMixColumns = x4 pre-step + MixColumns.
- * setkey loops over round keys 1..8 (RC = 1..0x80 only shifts), then makes 9 and 10.
+ * A round: AddRoundKey and SubBytes at once (ZL = key byte ^ state byte, then the S-box:
+ * 5 cycles a byte), ShiftRows by renaming registers, MixColumns (20 cycles a column).
+ * Decryption has the same shape (FIPS-197 5.3.5): since its schedule went through
+ * InvMixColumns, a round key is added before InvSubBytes as in encryption; InvMixColumns is
+ * MixColumns and a pre-step (32 cycles a column, aes128.inc).
+ * Rounds are unrolled four at a time (after four rounds the names are back where they
+ * started) and that block runs twice (the T flag counts); the last rounds follow.
+ * Per round (fast build): 80 + 80 = 160 cycles encrypt, 80 + 128 = 208 decrypt; lowram:
+ * 96 + 93 + 1 = 190 encrypt, 96 + 149 + 1 = 246 decrypt.
+ * What bounds encryption (fast build, 1699 cycles with the call): 10 x 80 for the key
+ * bytes (LD, 2 cycles each), their XOR and the S-box (LD, 2), 9 x 80 for MixColumns (3
+ * look-ups and 14 single-cycle operations a column), the block's load (33) and the last
+ * AddRoundKey with the store (81), the 11 saved registers (44), call, return and argument
+ * loads (11), pointer set-up, loop and clr r1 (10).
  *
- * Register map:
- *   r0..r15   state (loaded as bytes 0..15), or the round key (setkey)
- *   r18..r21  MixColumns temps MT MV MW MU   r23  loop counter
- *   setkey: the key in SETKEY_REGS (call-clobbered first), KT r8, RC r16
- *   r24:r25   block pointer (kept)      X  round key pointer      Z  table look-ups
- * Saved: r2..r15 (setkey: r2..r8, r16). r1 is cleared before returning.
+ * Register map (encrypt, decrypt):
+ *   STATE (16)    r0 r1 r2..r11 r20..r23 (fast: r2..r10 r19..r23), bytes 0..15 of the block
+ *   r18, r19      MU MV: MixColumns temps
+ *   r24:r25       block pointer (kept)      X  round key pointer
+ *   Z             S-box look-ups (ZH = its page; ZL the index); x2 too in the lowram build
+ *   Y             x2 look-ups in the fast build (YH = its page, YL the index: no page switch)
+ * MV is r19 in the lowram build; in the fast build it is ZL (free during MixColumns), and
+ * r19 holds a state byte instead of r11.
+ * Saved: r2..r11 (fast: r2..r10 and Y). r1 is cleared before returning.
+ * setkey: the key in SETKEY_REGS (call-clobbered first), KT r8, RC r16; saves r2..r8, r16.
  */
 #ifdef AES128_AVR_LOWRAM
 #define AES_FN(name) aes128_expanded_lowram_##name
@@ -26,37 +39,36 @@
 #define AES_FN(name) aes128_expanded_##name
 #endif
 
-#define MT r18
-#define MV r19
-#define MW r20
-#define MU r21
-#define CNT r23
+#define MU r18
 #define KT r8                   /* setkey */
 #define RC r16                  /* setkey */
 #define SETKEY_REGS r0,r1,r2,r3,r4,r5,r6,r7,r18,r19,r20,r21,r22,r23,r24,r25
 #define BLOCK_PTR r24
-#define SAVED r2,r3,r4,r5,r6,r7,r8,r9,r10,r11,r12,r13,r14,r15
-#define ALL16 r0,r1,r2,r3,r4,r5,r6,r7,r8,r9,r10,r11,r12,r13,r14,r15
 #define AES128_AVR_X2_IN_RAM
+#ifdef AES128_AVR_LOWRAM
+#define MV r19
+#define STATE r0,r1,r2,r3,r4,r5,r6,r7,r8,r9,r10,r11,r20,r21,r22,r23
+#define SAVED r2,r3,r4,r5,r6,r7,r8,r9,r10,r11
+.macro MIX_INIT
+.endm
+#else
+/* x2 through Y: YH = the x2 page for the whole call */
+#define MIX_IDX YL
+#define MIX_PTR Y
+#define MV ZL                   /* free while MixColumns looks up through Y */
+#define STATE r0,r1,r2,r3,r4,r5,r6,r7,r8,r9,r10,r19,r20,r21,r22,r23
+#define SAVED r2,r3,r4,r5,r6,r7,r8,r9,r10,r28,r29
+.macro MIX_SETUP
+.endm
+.macro MIX_INIT
+    ldi YH, hi8(gf_x2_ram)
+.endm
+#endif
 #include "aes128.inc"              /* after the register names it uses */
-
-/* state ^= round key, reading it forwards (X+) or backwards (-X) */
-.macro ARK_FORWARD STATE_PARAMS
-    .irp r, STATE_ARGS
-    ld MT, X+
-    eor \r, MT
-    .endr
-.endm
-.macro ARK_BACKWARD STATE_PARAMS
-    .irp r, \s33,\s23,\s13,\s03,\s32,\s22,\s12,\s02,\s31,\s21,\s11,\s01,\s30,\s20,\s10,\s00
-    ld MT, -X
-    eor \r, MT
-    .endr
-.endm
 
 /* AddRoundKey and SubBytes at once: the round key byte goes straight to ZL (LD X+), the
  * state byte is XORed into it and looked up: ZL = k ^ s, s = S(ZL). 5 cycles a byte (lowram:
- * 6) instead of 3 + 3. */
+ * 6) instead of 3 + 3. Decryption reads its schedule backwards (LD -X) with S^-1. */
 .macro ARK_SUB STATE_PARAMS
     .irp r, STATE_ARGS
     ld ZL, X+
@@ -64,38 +76,66 @@
     SBOX_LD \r, Z
     .endr
 .endm
+.macro ARK_INVSUB STATE_PARAMS
+    .irp r, \s33,\s23,\s13,\s03,\s32,\s22,\s12,\s02,\s31,\s21,\s11,\s01,\s30,\s20,\s10,\s00
+    ld ZL, -X
+    eor ZL, \r
+    INV_LD \r, Z
+    .endr
+.endm
 
-/* Rounds i..last of encryption: the state still has round key i-1 to add (X points to it);
- * round 10 adds round key 10 and stores the block. A round: AddRoundKey + SubBytes (ZH = the
- * S-box page) 80, MixColumns (ZH = the x2 page) 100, 2 page loads: 182 cycles. */
+/* the last AddRoundKey (forwards or backwards), then the block is written. 81 cycles. */
+.macro ARK_STORE_FORWARD STATE_PARAMS
+    movw r30, BLOCK_PTR
+    .irp r, STATE_ARGS
+    ld MU, X+
+    eor MU, \r
+    st Z+, MU
+    .endr
+.endm
+.macro ARK_STORE_BACKWARD STATE_PARAMS
+    movw r30, BLOCK_PTR
+    adiw r30, 16
+    .irp r, \s33,\s23,\s13,\s03,\s32,\s22,\s12,\s02,\s31,\s21,\s11,\s01,\s30,\s20,\s10,\s00
+    ld MU, -X
+    eor MU, \r
+    st -Z, MU
+    .endr
+.endm
+
+/* Rounds i..last of encryption: the state has round key i-1 still to add (X points to it);
+ * round 10 adds round key 10 and stores the block. ZH = the S-box page. 160 cycles a round
+ * (lowram: 16 + 92 + 2 more). */
 .macro ENC_ROUNDS i, last, STATE_PARAMS
-    ldi ZH, SBOX_PAGE
     ARK_SUB STATE_ARGS
     .if (\i) < 10
-    ldi ZH, X2_PAGE
     MIXCOLUMNS ENC_NEXT
+#ifdef AES128_AVR_LOWRAM
+    ldi ZH, SBOX_PAGE
+#endif
     .endif
     .if (\i) < (\last)
     ENC_ROUNDS \i+1, \last, ENC_NEXT
     .elseif (\i) == 10
-    ARK_FORWARD ENC_NEXT
-    STORE16 BLOCK_PTR, ENC_NEXT
+    ARK_STORE_FORWARD ENC_NEXT
     .endif
 .endm
 
-/* Rounds i..last of decryption, i > last (the state has round key i added; X = end of
- * round key i-1); round 1 also stores the block */
+/* Rounds i..last of decryption (i > last), the equivalent inverse cipher: the state has
+ * the schedule's round key i still to add (X = its end); round 1 adds round key 0 and stores
+ * the block. 218 cycles a round (80 + InvMixColumns 138; lowram: 16 + 150 more). */
 .macro DEC_ROUNDS i, last, STATE_PARAMS
-    ldi ZH, INV_PAGE
-    LOOKUP16 INV_LD, STATE_ARGS
-    ARK_BACKWARD DEC_NEXT
+    ARK_INVSUB STATE_ARGS
     .if (\i) > 1
     INVMIXCOLUMNS DEC_NEXT
+#ifdef AES128_AVR_LOWRAM
+    ldi ZH, INV_PAGE
+#endif
     .endif
     .if (\i) > (\last)
     DEC_ROUNDS \i-1, \last, DEC_NEXT
     .elseif (\i) == 1
-    STORE16 BLOCK_PTR, DEC_NEXT
+    ARK_STORE_BACKWARD DEC_NEXT
     .endif
 .endm
 
@@ -128,48 +168,86 @@ AES_FN(setkey):
     ret
     .size AES_FN(setkey), . - AES_FN(setkey)
 
+/* void setkey_decrypt(uint8_t rk[176] (r24:25), const uint8_t key[16] (r22:23)): setkey,
+ * then InvMixColumns on round keys 1..9 in place, a column at a time (36 columns). */
+#define DK_COL r20,r21,r22,r23
+#define DK_CNT r24
+    .section .text.AES_FN(setkey_decrypt), "ax", @progbits
+    .global AES_FN(setkey_decrypt)
+    .type AES_FN(setkey_decrypt), @function
+AES_FN(setkey_decrypt):
+    push r28
+    push r29
+    movw r28, r24               /* Y (call-saved) keeps rk across setkey */
+    call AES_FN(setkey)
+    movw r26, r28
+    adiw r26, 16                /* round key 1 */
+    MIX_INIT
+    ldi DK_CNT, 36
+1:  .irp r, DK_COL
+    ld \r, X+
+    .endr
+    MIX_SETUP
+    INVMIXCOL DK_COL
+    .irp r, r23,r22,r21,r20
+    st -X, \r
+    .endr
+    adiw r26, 4
+    dec DK_CNT
+    brne 1b
+    pop r29
+    pop r28
+    ret
+    .size AES_FN(setkey_decrypt), . - AES_FN(setkey_decrypt)
+
+/* state = the block at r24:25 (Z+); it overwrites the argument r22:23 */
+.macro LOAD_STATE
+    movw r30, BLOCK_PTR
+    .irp r, STATE
+    ld \r, Z+
+    .endr
+.endm
+
 /* void encrypt(uint8_t block[16] (r24:25), const uint8_t rk[176] (r22:23)) */
     .section .text.AES_FN(encrypt), "ax", @progbits
     .global AES_FN(encrypt)
     .type AES_FN(encrypt), @function
 AES_FN(encrypt):
     PUSH_REGS SAVED
-    movw r30, r24
-    .irp r, ALL16
-    ld \r, Z+
-    .endr
     movw r26, r22               /* round key 0 goes in with round 1's SubBytes */
-    ldi CNT, 2
-1:  ENC_ROUNDS 1, 4, ALL16      /* rounds 1..4, then 5..8 */
-    dec CNT
-    breq 2f
+    LOAD_STATE
+    ldi ZH, SBOX_PAGE
+    MIX_INIT
+    set                         /* T: the first pass of the loop */
+1:  ENC_ROUNDS 1, 4, STATE      /* rounds 1..4, then 5..8 */
+    brtc 2f
+    clt
     rjmp 1b
-2:  ENC_ROUNDS 9, 10, ALL16
+2:  ENC_ROUNDS 9, 10, STATE
     POP_REGS SAVED
     clr r1
     ret
     .size AES_FN(encrypt), . - AES_FN(encrypt)
 
-/* void decrypt(uint8_t block[16] (r24:25), const uint8_t rk[176] (r22:23)) */
+/* void decrypt(uint8_t block[16] (r24:25), const uint8_t dk[176] (r22:23), from
+ * setkey_decrypt) */
     .section .text.AES_FN(decrypt), "ax", @progbits
     .global AES_FN(decrypt)
     .type AES_FN(decrypt), @function
 AES_FN(decrypt):
     PUSH_REGS SAVED
-    movw r30, r24
-    .irp r, ALL16
-    ld \r, Z+
-    .endr
     movw r26, r22
-    subi r26, lo8(-176)
+    LOAD_STATE
+    subi r26, lo8(-176)         /* the schedule is read backwards from round key 10 */
     sbci r27, hi8(-176)
-    ARK_BACKWARD ALL16
-    ldi CNT, 2
-1:  DEC_ROUNDS 10, 7, ALL16     /* rounds 10..7, then 6..3 */
-    dec CNT
-    breq 2f
+    ldi ZH, INV_PAGE
+    MIX_INIT
+    set
+1:  DEC_ROUNDS 10, 7, STATE     /* rounds 10..7, then 6..3 */
+    brtc 2f
+    clt
     rjmp 1b
-2:  DEC_ROUNDS 2, 1, ALL16
+2:  DEC_ROUNDS 2, 1, STATE
     POP_REGS SAVED
     clr r1
     ret

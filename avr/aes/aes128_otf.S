@@ -6,24 +6,26 @@
  * -DAES128_AVR_LOWRAM assembles the low-RAM build (every table in flash), named
  * aes128_otf_lowram_*. API: aes/aes128_avr.h. Shared macros: aes128.inc.
  *
- * The round key lives in words: w0..w2 in the block's first 12 bytes (Y+0..Y+11: the state
- * is in registers, and the result overwrites them; no stack frame), w3 in registers (it
- * feeds the next S-box step); each round updates it and adds it to the state in one pass (ARK merged with the key schedule, as Feichtner does). Rounds are
- * unrolled four at a time (ShiftRows by renaming registers: after four rounds the names
- * are back where they started) and that block runs twice; the round constant is in RC and
- * also ends the loop. Decryption puts InvMixColumns first in a round, so its loop covers
- * rounds 8..1 (after 10 and 9), where RC only shifts. last_key loops over rounds 1..8.
- * x2 and x4 are in flash in both builds, so the fast build's RAM is the two S-boxes (512)
- * plus the stack.
+ * The round key: w2, w3 and byte 0 of w1 in registers, the other 7 bytes (w0, w1[1..3]) in
+ * the block's first 8 bytes (Y+0..7: the state is in registers, and the result overwrites
+ * them; no stack frame). Each round updates it and adds it to the state in one pass
+ * (AddRoundKey merged with the key schedule, as Feichtner does): 73 cycles a round, of which
+ * the 7 bytes in memory take 28 (a load and a store each). Rounds are unrolled four at a
+ * time (ShiftRows by renaming registers: after four rounds the names are back where they
+ * started) and that block runs twice; the round constant is in RC and also ends the loop.
+ * Decryption puts InvMixColumns first in a round, so its loop covers rounds 8..1 (after 10
+ * and 9), where RC only shifts. last_key loops over rounds 1..8. x2 is in flash in both
+ * builds, so the fast build's RAM is the two S-boxes (512) plus the stack.
  *
- * Register map:
+ * Register map (every register is in use):
  *   r0..r15   state (loaded as bytes 0..15)
- *   r16       MT (MixColumns t), KT (key bytes)
- *   r17..r20  MixColumns temps MV MW MU; key step temps P0..P3 (encrypt) / U VA VB (decrypt)
- *   r21       RC: round constant
+ *   r16       T: key temp; MixColumns' MV      r27  KT: key temp; MixColumns' MU
+ *   r17       K10: byte 0 of word 1 of the round key
+ *   r18 r19 r20 r26   V0..V3: word 2 of the round key
  *   r22..r25  W0..W3: word 3 of the round key
+ *   r21       RC: round constant
  *   Y  the block: the key buffer, then the result     Z  table look-ups
- * Saved: r2..r17, r28, r29 (last_key: r2..r8, r16). r1 is cleared before returning.
+ * Saved: r2..r17, r28, r29 (last_key: r2..r7, r16, r17). r1 is cleared before returning.
  */
 #ifdef AES128_AVR_LOWRAM
 #define AES_FN(name) aes128_otf_lowram_##name
@@ -31,19 +33,16 @@
 #define AES_FN(name) aes128_otf_##name
 #endif
 
-#define MT r16
-#define KT r16
+#define T  r16
+#define KT r27
+#define MU r27
+#define MV r16
+#define K10 r17
+#define V0 r18
+#define V1 r19
+#define V2 r20
+#define V3 r26
 #define RC r21
-#define MV r17
-#define MW r18
-#define MU r19
-#define P0 r17
-#define P1 r18
-#define P2 r19
-#define P3 r20
-#define U  r17
-#define VA r18
-#define VB r19
 #define W0 r22
 #define W1 r23
 #define W2 r24
@@ -56,53 +55,52 @@
 
 /* ---- encryption ----------------------------------------------------------------------- */
 
-/* key byte j of words 1, 2 (Y+j): P ^= it (P becomes the new byte), store (unless the
- * last round key), add to s */
-.macro KEY_ENC_NEXT store, j, p, s
-    ldd KT, Y+\j
-    eor \p, KT
-    .if \store
-    std Y+\j, \p
-    .endif
-    eor \s, \p
-.endm
-/* word 0, byte r: P = w0[r] ^ S(w3[r+1]) (^ rcon), store (unless the last), add to s */
-.macro KEY_ENC_W0 store, r, p, w, s
-    mov ZL, \w
-    SBOX_LD \p, Z
-    ldd KT, Y+\r
-    eor \p, KT
+/* Row r of the key step (round key i-1 -> i) and its AddRoundKey, w3 left for KEY_ENC:
+ * w0[r] ^= S(w3[r+1]) (^ rcon), w1[r] ^= w0[r], w2[r] ^= w1[r], each added to row r of the
+ * state (s0..s2: columns 0..2); store = 0 leaves the memory bytes unwritten (round key 10,
+ * which no later round needs). 17 cycles (row 0: 14; flash S-box: one more). */
+.macro KEY_ENC_ROW store, r, wnext, v, s0, s1, s2
+    mov ZL, \wnext
+    SBOX_LD T, Z
     .if \r == 0
-    eor \p, RC
+    eor T, RC
     .endif
+    ldd KT, Y+\r                /* w0[r] */
+    eor KT, T
     .if \store
-    std Y+\r, \p
+    std Y+\r, KT
     .endif
-    eor \s, \p
+    eor \s0, KT
+    .if \r == 0
+    eor K10, KT                 /* w1[0], in a register */
+    eor \s1, K10
+    eor \v, K10
+    .else
+    ldd T, Y+4+\r               /* w1[r] */
+    eor T, KT
+    .if \store
+    std Y+4+\r, T
+    .endif
+    eor \s1, T
+    eor \v, T
+    .endif
+    eor \s2, \v
 .endm
 /* round key i-1 -> round key i (RC = its round constant), added to the state (named after
- * ShiftRows/MixColumns); store = 0 for round key 10, which no later round needs.
- * ZH = SBOX_PAGE. 93 cycles (flash S-box: 97), 24 fewer without the stores. */
+ * ShiftRows/MixColumns); w3 ^= w2 last, so every row looks up the old w3. ZH = SBOX_PAGE.
+ * 73 cycles (flash S-box: 77); 14 fewer without the stores. */
 .macro KEY_ENC store, STATE_PARAMS
-    KEY_ENC_W0 \store, 0, P0, W1, \s00
-    KEY_ENC_W0 \store, 1, P1, W2, \s10
-    KEY_ENC_W0 \store, 2, P2, W3, \s20
-    KEY_ENC_W0 \store, 3, P3, W0, \s30
-    KEY_ENC_NEXT \store, 4, P0, \s01
-    KEY_ENC_NEXT \store, 5, P1, \s11
-    KEY_ENC_NEXT \store, 6, P2, \s21
-    KEY_ENC_NEXT \store, 7, P3, \s31
-    KEY_ENC_NEXT \store, 8, P0, \s02
-    KEY_ENC_NEXT \store, 9, P1, \s12
-    KEY_ENC_NEXT \store, 10, P2, \s22
-    KEY_ENC_NEXT \store, 11, P3, \s32
-    eor W0, P0                  /* w3 ^= w2 */
+    KEY_ENC_ROW \store, 0, W1, V0, \s00, \s01, \s02
+    KEY_ENC_ROW \store, 1, W2, V1, \s10, \s11, \s12
+    KEY_ENC_ROW \store, 2, W3, V2, \s20, \s21, \s22
+    KEY_ENC_ROW \store, 3, W0, V3, \s30, \s31, \s32
+    eor W0, V0                  /* w3 ^= w2 */
     eor \s03, W0
-    eor W1, P1
+    eor W1, V1
     eor \s13, W1
-    eor W2, P2
+    eor W2, V2
     eor \s23, W2
-    eor W3, P3
+    eor W3, V3
     eor \s33, W3
 .endm
 
@@ -110,7 +108,6 @@
 .macro ENC_ROUNDS i, last, STATE_PARAMS
     LOOKUP16 SBOX_LD, STATE_ARGS
     .if (\i) < 10
-    ldi ZH, X2_PAGE
     MIXCOLUMNS ENC_NEXT
     ldi ZH, SBOX_PAGE
     .endif
@@ -121,8 +118,17 @@
     .if (\i) < (\last)
     ENC_ROUNDS \i+1, \last, ENC_NEXT
     .elseif (\i) == 10
-    STORE16 r28, ENC_NEXT
+    STORE16_Y ENC_NEXT
     .endif
+.endm
+
+/* Write the state to the block (Y). 32 cycles. */
+.macro STORE16_Y STATE_PARAMS
+    .set aes_k, 0
+    .irp r, STATE_ARGS
+    std Y+aes_k, \r
+    .set aes_k, aes_k + 1
+    .endr
 .endm
 
 .macro FRAME_ENTER
@@ -134,31 +140,41 @@
     ret
 .endm
 
-/* state = block (r24:25; Y keeps it: the block's first 12 bytes are the key buffer until
- * the result overwrites them); then Z = r22:23 (key or last round key): words 0..2 to the
- * buffer, word 3 to W0..W3, all added to the state. */
+.macro LOAD_XOR s, k
+    ld \k, Z+
+    eor \s, \k
+.endm
+/* state = block (r24:25; Y keeps it: the block's first 8 bytes are the key buffer until
+ * the result overwrites them); then Z = r22:23 (key or last round key): w0 and w1[1..3] to
+ * the buffer, w1[0], w2, w3 to registers, all added to the state. */
 .macro LOAD_STATE_AND_KEY
     movw r28, r24
-    movw r30, r24
+    .set aes_k, 0
     .irp r, ALL16
-    ld \r, Z+
+    ldd \r, Y+aes_k
+    .set aes_k, aes_k + 1
     .endr
     movw r30, r22
     .set aes_k, 0
-    .irp r, r0,r1,r2,r3,r4,r5,r6,r7,r8,r9,r10,r11
+    .irp r, r0,r1,r2,r3,r4,r5,r6,r7
+    .if aes_k == 4
+    ld K10, Z+
+    eor \r, K10
+    .else
     ld KT, Z+
     std Y+aes_k, KT
     eor \r, KT
+    .endif
     .set aes_k, aes_k + 1
     .endr
-    ld W0, Z+
-    eor r12, W0
-    ld W1, Z+
-    eor r13, W1
-    ld W2, Z+
-    eor r14, W2
-    ld W3, Z+
-    eor r15, W3
+    LOAD_XOR r8, V0
+    LOAD_XOR r9, V1
+    LOAD_XOR r10, V2
+    LOAD_XOR r11, V3
+    LOAD_XOR r12, W0
+    LOAD_XOR r13, W1
+    LOAD_XOR r14, W2
+    LOAD_XOR r15, W3
 .endm
 
 /* void encrypt(uint8_t block[16] (r24:25), const uint8_t key[16] (r22:23)) */
@@ -180,43 +196,50 @@ AES_FN(encrypt):
 
 /* ---- decryption ----------------------------------------------------------------------- */
 
-/* Part A of byte r: w3 ^= w2, w2 ^= w1, w1 ^= w0 (each added to the state); V = w0[r] */
-.macro KEY_DEC_A r, w, v, s1, s2, s3
-    ldd KT, Y+8+\r              /* w2 */
-    eor \w, KT                  /* w3' = w3 ^ w2 */
-    eor \s3, \w
-    ldd U, Y+4+\r               /* w1 */
-    eor KT, U                   /* w2' = w2 ^ w1 */
-    std Y+8+\r, KT
-    eor \s2, KT
-    ldd \v, Y+\r                /* w0 */
-    eor U, \v                   /* w1' = w1 ^ w0 */
-    std Y+4+\r, U
-    eor \s1, U
-.endm
-/* Part B of byte r: w0' = w0 ^ S(w3'[r+1]) (^ rcon) */
-.macro KEY_DEC_B r, v, w, s0
-    mov ZL, \w
-    SBOX_LD KT, Z
-    eor \v, KT
+/* Row r of the inverse key step (round key i -> i-1), after w3 ^= w2: w2[r] ^= w1[r],
+ * w1[r] ^= w0[r], w0[r] ^= S(w3[r+1]) (^ rcon), each added to row r of the state (s0..s2:
+ * columns 0..2). 17 cycles (row 0: 14; flash S-box: one more). */
+.macro KEY_DEC_ROW r, wnext, v, s0, s1, s2
     .if \r == 0
-    eor \v, RC
+    eor \v, K10                 /* w2[0] ^= w1[0] */
+    eor \s2, \v
+    ldd T, Y+0                  /* w0[0] */
+    eor K10, T                  /* w1[0] ^= w0[0] */
+    eor \s1, K10
+    .else
+    ldd KT, Y+4+\r              /* w1[r] */
+    eor \v, KT
+    eor \s2, \v
+    ldd T, Y+\r                 /* w0[r] */
+    eor KT, T
+    std Y+4+\r, KT
+    eor \s1, KT
     .endif
-    std Y+\r, \v
-    eor \s0, \v
+    mov ZL, \wnext
+    SBOX_LD KT, Z
+    eor T, KT
+    .if \r == 0
+    eor T, RC
+    .endif
+    std Y+\r, T
+    eor \s0, T
 .endm
-/* round key i -> round key i-1 (inverse of the step that made round key i; RC = its round
- * constant), added to the state. B of byte r needs w3' of byte r+1, so A and B interleave
- * (two V registers). ZH = SBOX_PAGE. 93 cycles (flash S-box: 97). */
+/* round key i -> round key i-1 (the inverse of the step that made round key i; RC = its
+ * round constant), added to the state: w3 ^= w2 first (the inverse step looks up the new
+ * w3), then the rows. ZH = SBOX_PAGE. 73 cycles (flash S-box: 77). */
 .macro KEY_DEC STATE_PARAMS
-    KEY_DEC_A 1, W1, VA, \s11, \s12, \s13
-    KEY_DEC_A 2, W2, VB, \s21, \s22, \s23
-    KEY_DEC_B 1, VA, W2, \s10
-    KEY_DEC_A 3, W3, VA, \s31, \s32, \s33
-    KEY_DEC_B 2, VB, W3, \s20
-    KEY_DEC_A 0, W0, VB, \s01, \s02, \s03
-    KEY_DEC_B 3, VA, W0, \s30
-    KEY_DEC_B 0, VB, W1, \s00
+    eor W0, V0
+    eor \s03, W0
+    eor W1, V1
+    eor \s13, W1
+    eor W2, V2
+    eor \s23, W2
+    eor W3, V3
+    eor \s33, W3
+    KEY_DEC_ROW 0, W1, V0, \s00, \s01, \s02
+    KEY_DEC_ROW 1, W2, V1, \s10, \s11, \s12
+    KEY_DEC_ROW 2, W3, V2, \s20, \s21, \s22
+    KEY_DEC_ROW 3, W0, V3, \s30, \s31, \s32
 .endm
 
 /* Rounds i..last, i > last, each: InvMixColumns (not in round 10), InvShiftRows and
@@ -249,28 +272,29 @@ AES_FN(decrypt):
 1:  DEC_ROUNDS 8, 5, ALL16_SHIFT2   /* rounds 8..5, then 4..1: RC ends 0x08, then 0 */
     breq 2f
     rjmp 1b
-2:  STORE16 r28, ALL16_SHIFT2
+2:  STORE16_Y ALL16_SHIFT2
     FRAME_LEAVE
     .size AES_FN(decrypt), . - AES_FN(decrypt)
 
 /* void last_key(uint8_t last_key[16] (r24:25), const uint8_t key[16] (r22:23)):
  * the key schedule in registers, keeping only round key 10. The key bytes take the free
- * call-clobbered registers first, so only 8 need saving. */
-#define LAST_KEY_REGS r0,r1,r2,r3,r4,r5,r6,r7,r8,r18,r19,r20,r22,r23,r24,r25
+ * call-clobbered registers first (KT is r27, RC r21), so only 8 need saving. */
+#define LAST_KEY_REGS r0,r1,r2,r3,r4,r5,r6,r7,r18,r19,r20,r22,r23,r24,r25,r26
+#define LAST_KEY_SAVED r2,r3,r4,r5,r6,r7,r16,r17
     .section .text.AES_FN(last_key), "ax", @progbits
     .global AES_FN(last_key)
     .type AES_FN(last_key), @function
 AES_FN(last_key):
-    PUSH_REGS r2,r3,r4,r5,r6,r7,r8,r16
-    movw r26, r24               /* BLOCK_PTR: the output */
+    PUSH_REGS LAST_KEY_SAVED
+    movw r16, r24               /* the output */
     movw r30, r22
     .irp r, LAST_KEY_REGS
     ld \r, Z+
     .endr
     ldi ZH, SBOX_PAGE
     KEY_SCHEDULE KEY_STEP_REGS, LAST_KEY_REGS
-    STORE16 r26, LAST_KEY_REGS
-    POP_REGS r2,r3,r4,r5,r6,r7,r8,r16
+    STORE16 r16, LAST_KEY_REGS
+    POP_REGS LAST_KEY_SAVED
     clr r1
     ret
     .size AES_FN(last_key), . - AES_FN(last_key)

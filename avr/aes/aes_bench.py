@@ -14,10 +14,16 @@ from linked_size import added  # noqa: E402 (runner/linked_size.py)
 # Reference rows: Feichtner's two forms and Poettering's RijndaelFurious (AVRAES) as their
 # published code measures in simavr with the same bracket, and the best published figure
 # (Osvik, Bos, Stefan and Canright, "Fast Software AES Encryption", FSE 2010; their count).
-REFERENCE = ["| Feichtner High-speed (keys on the fly in each call) | – | 3322 | 5160 | 1980 | 551 |",
-             "| Feichtner Low RAM (S-boxes in flash) | – | 3522 | 5400 | 2048 | 39 |",
-             "| Poettering's RijndaelFurious (keys expanded once) | 860 | 2892 | 3722 | 1884 | 200 |",
-             "| best published (Osvik, Bos, Stefan, Canright, FSE 2010) | – | 1659 | 2043 | – | – |"]
+# (name, key schedule, encrypt, decrypt, ROM, RAM); None: not given.
+FEICHTNER_HS = ("Feichtner High-speed (keys on the fly in each call)", None, 3322, 5160, 1980, 551)
+FEICHTNER_LR = ("Feichtner Low RAM (S-boxes in flash)", None, 3522, 5400, 2048, 39)
+POETTERING = ("Poettering's RijndaelFurious (keys expanded once)", 860, 2892, 3722, 1884, 200)
+OSVIK = ("best published (Osvik, Bos, Stefan, Canright, FSE 2010)", None, 1659, 2043, None, None)
+REFERENCE = [FEICHTNER_HS, FEICHTNER_LR, POETTERING, OSVIK]
+# each build against the published code of its kind (the expanded fast build also against
+# the best published figure)
+COUNTERPARTS = {"aes128_expanded": [POETTERING, OSVIK], "aes128_expanded-lowram": [POETTERING],
+                "aes128_otf": [FEICHTNER_HS], "aes128_otf-lowram": [FEICHTNER_LR]}
 HERE = os.path.dirname(os.path.abspath(__file__))
 DOC = os.path.join(HERE, "..", "..", "docs", "BENCHMARKS.md")
 
@@ -54,23 +60,45 @@ def main():
     ap.add_argument("builds", nargs="+")
     a = ap.parse_args()
     rng = random.Random(7)
+    dash = lambda v: "–" if v is None else v
     rows = ["| implementation | key schedule | encrypt | decrypt | ROM (B) | RAM (B) |",
-            "| --- | --- | --- | --- | --- | --- |"] + REFERENCE
+            "| --- | --- | --- | --- | --- | --- |"] + [
+        "| " + " | ".join(str(dash(v)) for v in ref) + " |" for ref in REFERENCE]
+    ours = {}                       # build: (encrypt, decrypt as compared, ROM, RAM)
     with tempfile.TemporaryDirectory() as d:
         for b in a.builds:
             (ck, sk), (ce, se), (cd, sd) = (measure(a.runner, b, op, rng, d) for op in (0, 1, 2))
+            ckd, skd = measure(a.runner, b, 3, rng, d) if "otf" not in b else (None, 0)
             rom, ram, pad = sizes(a.build, b)
-            stack = max(sk, se, sd)
+            stack = max(sk, se, sd, skd)
             if "otf" in b:
                 key = f"{ck} (last_key, once per key)"
                 dec = f"{cd} ({cd + ck} with last_key)"
                 ramtxt = f"{ram + stack} ({ram} tables + {stack} stack)"
+                ours[b] = (ce, cd + ck, rom, ram + stack)   # Feichtner's decrypt takes the key
             else:
-                key, dec = f"{ck}", f"{cd}"
+                key, dec = f"{ck} (decryption: {ckd})", f"{cd}"
                 ramtxt = f"{ram + stack + 176} ({ram} tables + {stack} stack + 176 schedule)"
+                ours[b] = (ce, cd, rom, ram + stack + 176)
             rows.append(f"| {b} | {key} | {ce} | {dec} | {rom}{f' ({pad} padding)' if pad else ''} | {ramtxt} |")
     table = "\n".join(rows)
+    cmp = ["| ours | its counterpart | encrypt: ours / theirs | decrypt: ours / theirs | "
+           "RAM (B): ours / theirs | ROM (B): ours / theirs | better on |",
+           "| --- | --- | ---: | ---: | ---: | ---: | --- |"]
+    for b in a.builds:
+        for ref in COUNTERPARTS.get(b, []):
+            axes = ("encrypt", "decrypt", "RAM", "ROM")
+            enc, dec, rom, ram = ours[b]
+            pairs = [(enc, ref[2]), (dec, ref[3]), (ram, ref[5]), (rom, ref[4])]
+            better = [ax for ax, (x, y) in zip(axes, pairs) if y is not None and x < y]
+            worse = [ax for ax, (x, y) in zip(axes, pairs) if y is not None and x >= y]
+            verdict = ", ".join(better) if better else "none"
+            if worse:
+                verdict += f" (not {', '.join(worse)})"
+            cells = " | ".join(f"{x} / {dash(y)}" for x, y in pairs)
+            cmp.append(f"| {b} | {ref[0].split(' (')[0]} | {cells} | {verdict} |")
     print(table)
+    print("\n".join(cmp))
     section = ("## AVR: AES-128\n\nMeasured by `make -C avr bench` (simavr 1.6, ATmega128): exact "
                "cycles of one call (key setup; encrypt or decrypt of one 16-byte block in SRAM), "
                "including call, return and argument loads. Each figure was the same for 8 random "
@@ -80,7 +108,13 @@ def main():
                "its three functions (`avr/build/FORM.elf` minus `avr/build/aes-none-FORM.elf`, "
                "the same driver around empty functions): code, tables (flash, or the .data image "
                "of SRAM ones), start-up code (the .data copy loop, the x2 table's builder) and "
-               "alignment padding. Builds: avr/README.md.\n\n" + table + "\n")
+               "alignment padding. Builds: avr/README.md. The expanded form's RAM counts one "
+               "176-byte schedule: encrypt takes setkey's, decrypt setkey_decrypt's (the "
+               "equivalent inverse cipher's), so a program that does both keeps two.\n\n"
+               + table + "\n\nEach build against the published code of its kind (less is "
+               "better on every axis; on-the-fly decryption with last_key, since Feichtner's "
+               "decryption takes the key; the best published figure gives cycles only):\n\n"
+               + "\n".join(cmp) + "\n")
     text = open(DOC).read() if os.path.exists(DOC) else ""
     if not re.search(r"^## AVR\n", text, re.M):               # keep the Grøstl section first
         text = text.rstrip() + "\n\n## AVR\n\n(`make -C avr bench` writes the Grøstl table here.)\n"

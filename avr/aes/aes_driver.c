@@ -4,7 +4,10 @@
  * on-the-fly form. Input: op byte, then records of key (16) + block (16), at most
  * AES_RECORDS of them. Output (bench_out, bench_out_len bytes): 16 bytes per record:
  *   op 0 (key setup): expanded: the last round key of the schedule; otf: last_key's output;
- *   op 1: the block encrypted;  op 2: the block decrypted (otf: from last_key's output).
+ *   op 1: the block encrypted;  op 2: the block decrypted (expanded: with setkey_decrypt's
+ *   schedule; otf: from last_key's output);
+ *   op 3 (expanded only: setkey_decrypt): bytes 16..31 of its schedule, InvMixColumns of
+ *   round key 1.
  * The markers bracket the first record's op only (key setup, encrypt or decrypt of one
  * block); its preparation (the key setup before encrypt/decrypt) runs before them.
  * Encrypt and decrypt must leave their key input (key, schedule or last round key) as it
@@ -30,6 +33,7 @@ void FN(decrypt)(uint8_t *block, const uint8_t *key);
 void FN(last_key)(uint8_t *last_key, const uint8_t *key);
 #else
 void FN(setkey)(uint8_t *rk, const uint8_t *key);
+void FN(setkey_decrypt)(uint8_t *rk, const uint8_t *key);
 #endif
 
 uint8_t bench_in[1 + 32 * AES_RECORDS] __attribute__((section(".noinit")));
@@ -43,13 +47,18 @@ typedef void aes_fn(uint8_t *, const uint8_t *);
 #ifdef AES_OTF
 static uint8_t key_state[16];                  /* last round key */
 #define SETUP FN(last_key)
+#define SETUP_DEC FN(last_key)
 #define SETUP_OUT key_state
 #define ENCRYPT_KEY(key) (key)                 /* encrypt takes the key itself */
+#define OP_MAX 2
 #else
 static uint8_t key_state[AES128_SCHEDULE_SIZE];
 #define SETUP FN(setkey)
+#define SETUP_DEC FN(setkey_decrypt)
 #define SETUP_OUT (key_state + 160)
+#define SETUP_DEC_OUT (key_state + 16)
 #define ENCRYPT_KEY(key) key_state
+#define OP_MAX 3
 #endif
 
 static uint8_t key_copy[sizeof key_state], in_copy[16];
@@ -60,17 +69,20 @@ int main(void)
     uint8_t op = bench_in[0];
     uint8_t n = (len - 1) / 32;
     bench_out_len = 0;                             /* bad input: no output */
-    if (len < 33 || (len - 1) % 32 != 0 || n > AES_RECORDS || op > 2)
+    if (len < 33 || (len - 1) % 32 != 0 || n > AES_RECORDS || op > OP_MAX)
         n = 0;
     for (uint8_t i = 0; i < n; i++) {
         const uint8_t *key = bench_in + 1 + 32 * i;
         uint8_t *b = bench_out + 16 * i;
-        aes_fn *fn = op == 0 ? SETUP : op == 1 ? FN(encrypt) : FN(decrypt);
-        uint8_t *arg0 = op == 0 ? key_state : b;
-        const uint8_t *arg1 = op == 0 ? key : op == 1 ? ENCRYPT_KEY(key) : key_state;
+        uint8_t setup = op == 0 || op == 3;
+        aes_fn *fn = op == 0 ? SETUP : op == 1 ? FN(encrypt) : op == 2 ? FN(decrypt) : SETUP_DEC;
+        uint8_t *arg0 = setup ? key_state : b;
+        const uint8_t *arg1 = setup ? key : op == 1 ? ENCRYPT_KEY(key) : key_state;
         memcpy(b, key + 16, 16);
-        if (op != 0)
+        if (op == 1)
             SETUP(key_state, key);
+        else if (op == 2)
+            SETUP_DEC(key_state, key);
         memcpy(key_copy, key_state, sizeof key_state);
         memcpy(in_copy, key, 16);
         if (i == 0) {
@@ -92,6 +104,10 @@ int main(void)
         }
         if (op == 0)
             memcpy(b, SETUP_OUT, 16);
+#ifdef SETUP_DEC_OUT
+        else if (op == 3)
+            memcpy(b, SETUP_DEC_OUT, 16);
+#endif
         else if (memcmp(key_copy, key_state, sizeof key_state) || memcmp(in_copy, key, 16)) {
             n = 0;                                 /* the key input was changed */
             break;

@@ -4,7 +4,7 @@
  * AES_PREFIX=aes_none): `make bench` takes a form's ROM and static RAM as its program's
  * minus the baseline's (aes_bench.py). */
     .text
-    .irp f, setkey, last_key, encrypt, decrypt
+    .irp f, setkey, setkey_decrypt, last_key, encrypt, decrypt
     .global aes_none_\f
     .type aes_none_\f, @function
 aes_none_\f:

@@ -6,7 +6,9 @@
 - the NIST AESAVS known-answer files ECB{GFSbox,KeySbox,VarTxt,VarKey}128.rsp, read from
   the installed `cryptography_vectors` package (ciphers/AES/ECB/), both sections;
 - random keys and blocks against Python `cryptography`'s AES-ECB, encrypt and decrypt, and
-  the last round key against the key expansion of FIPS-197 5.2 written here;
+  the last round key against the key expansion of FIPS-197 5.2 written here; for the
+  expanded form also round key 1 of the decryption schedule (setkey_decrypt) against
+  InvMixColumns (FIPS-197 5.3.3) of that expansion's round key 1;
 - constant time: the measured call (the first record of each batch, a different key and
   block every time) takes the same cycles and stack in every batch of a build and op.
 Records are batched (aes/aes_driver.c: at most 48 per simulator run). Exits non-zero
@@ -20,7 +22,7 @@ except ImportError as e:
     sys.exit(f"FAILED: {e}: this test needs `cryptography` and `cryptography_vectors` "
              "(avr/aes/requirements.txt; make AES_PYTHON=<a Python that has them>)")
 
-OP_KEY, OP_ENC, OP_DEC = 0, 1, 2
+OP_KEY, OP_ENC, OP_DEC, OP_DEC_KEY = 0, 1, 2, 3   # 3: expanded form only
 BATCH = 48                       # AES_RECORDS in aes_driver.c
 H = bytes.fromhex
 
@@ -40,6 +42,9 @@ FIPS197 = [
     # C.1: round[10].k_sch
     ("C.1", OP_KEY, H("000102030405060708090a0b0c0d0e0f"), bytes(16),
      H("13111d7fe3944a17f307a78b4d2b30c5")),
+    # C.1, equivalent inverse cipher: round[9].ik_sch (= InvMixColumns of round key 1)
+    ("C.1", OP_DEC_KEY, H("000102030405060708090a0b0c0d0e0f"), bytes(16),
+     H("8c56dff0825dd3f9805ad3fc8659d7fd")),
 ]
 KAT_FILES = ["ECBGFSbox128.rsp", "ECBKeySbox128.rsp", "ECBVarTxt128.rsp", "ECBVarKey128.rsp"]
 
@@ -66,23 +71,26 @@ def kat_records(name):
     return out
 
 
+def gf_mul(a, b):
+    """a·b in GF(2^8) mod x^8+x^4+x^3+x+1"""
+    r = 0
+    while b:
+        r ^= a if b & 1 else 0
+        a = (a << 1) ^ (0x11b if a & 0x80 else 0)
+        b >>= 1
+    return r
+
+
 def sbox_from_definition():
     """FIPS-197 5.1.1: inverse in GF(2^8) mod x^8+x^4+x^3+x+1, then the affine map
     (independent of src/groestl_sbox.h, which the firmware uses)."""
-    def mul(a, b):
-        r = 0
-        while b:
-            r ^= a if b & 1 else 0
-            a = (a << 1) ^ (0x11b if a & 0x80 else 0)
-            b >>= 1
-        return r
     rotl = lambda b, n: ((b << n) | (b >> (8 - n))) & 0xff
-    inv = [0] + [next(y for y in range(1, 256) if mul(x, y) == 1) for x in range(1, 256)]
+    inv = [0] + [next(y for y in range(1, 256) if gf_mul(x, y) == 1) for x in range(1, 256)]
     return [b ^ rotl(b, 1) ^ rotl(b, 2) ^ rotl(b, 3) ^ rotl(b, 4) ^ 0x63 for b in inv]
 
 
-def last_round_key(key, sbox):
-    """FIPS-197 5.2 KeyExpansion for Nk = 4: w[40..43]"""
+def round_keys(key, sbox):
+    """FIPS-197 5.2 KeyExpansion for Nk = 4: round keys 0..10 (w[4i..4i+3], 16 bytes each)"""
     w, rcon = bytearray(key), 1
     for i in range(10):
         t = bytes(sbox[b] for b in w[-3:] + w[-4:-3])
@@ -91,7 +99,17 @@ def last_round_key(key, sbox):
         for j in range(4):
             t = bytes(x ^ y for x, y in zip(t, w[-16:-12]))
             w += t
-    return bytes(w[-16:])
+    return [bytes(w[16 * i:16 * i + 16]) for i in range(11)]
+
+
+def inv_mix_columns(k):
+    """FIPS-197 5.3.3 on 16 bytes (4 columns)"""
+    out = bytearray()
+    for c in range(4):
+        a = k[4 * c:4 * c + 4]
+        out += bytes(gf_mul(a[i], 14) ^ gf_mul(a[(i + 1) % 4], 11) ^ gf_mul(a[(i + 2) % 4], 13)
+                     ^ gf_mul(a[(i + 3) % 4], 9) for i in range(4))
+    return bytes(out)
 
 
 def random_records(rng, n):
@@ -99,7 +117,9 @@ def random_records(rng, n):
     sbox = sbox_from_definition()
     for i in range(n):
         key, block = rng.randbytes(16), rng.randbytes(16)
-        out.append((f"random key {i}", OP_KEY, key, block, last_round_key(key, sbox)))
+        rk = round_keys(key, sbox)
+        out.append((f"random key {i}", OP_KEY, key, block, rk[10]))
+        out.append((f"random decryption key {i}", OP_DEC_KEY, key, block, inv_mix_columns(rk[1])))
         c = Cipher(algorithms.AES(key), modes.ECB())
         out.append((f"random enc {i}", OP_ENC, key, block, c.encryptor().update(block)))
         out.append((f"random dec {i}", OP_DEC, key, block, c.decryptor().update(block)))
@@ -134,7 +154,7 @@ def main():
     with tempfile.TemporaryDirectory() as d:
         path = os.path.join(d, "in")
         for build in a.builds:
-            for op in (OP_KEY, OP_ENC, OP_DEC):
+            for op in (OP_KEY, OP_ENC, OP_DEC) + ((OP_DEC_KEY,) if "expanded" in build else ()):
                 todo = [r for r in recs if r[1] == op]
                 costs = set()
                 for i in range(0, len(todo), BATCH):
@@ -149,8 +169,9 @@ def main():
                 if len(costs) != 1:
                     bad += 1
                     print(f"FAILED {build} op {op}: cycles or stack depend on key/data: {sorted(costs)}")
-            print(f"{build}: {len(FIPS197)} FIPS-197, {len(kat)} AESAVS KAT, {3 * a.random} random "
-                  f"(key setup, encrypt, decrypt)")
+            ops = "key setup, encrypt, decrypt" + (", decryption key setup" if "expanded" in build else "")
+            print(f"{build}: {sum(r[1] <= OP_DEC or 'expanded' in build for r in FIPS197)} FIPS-197, "
+                  f"{len(kat)} AESAVS KAT, {sum(r[1] <= OP_DEC or 'expanded' in build for r in recs[len(FIPS197) + len(kat):])} random ({ops})")
     if bad:
         sys.exit(f"FAILED: {bad} mismatches")
     print("avr aes test: all builds agree")
