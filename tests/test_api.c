@@ -13,31 +13,7 @@
 #include <time.h>
 
 #include "groestl.h"
-
-static int failures;
-
-#define CHECK(cond)                                                                          \
-    do {                                                                                     \
-        if (!(cond)) {                                                                       \
-            printf("FAIL %s:%d: %s\n", __FILE__, __LINE__, #cond);                          \
-            failures++;                                                                      \
-        }                                                                                    \
-    } while (0)
-
-static uint64_t rng_state;
-
-static uint64_t rnd(void) /* xorshift64* */
-{
-    rng_state ^= rng_state >> 12;
-    rng_state ^= rng_state << 25;
-    rng_state ^= rng_state >> 27;
-    return rng_state * 0x2545F4914F6CDD1Dull;
-}
-
-static size_t below(size_t n)
-{
-    return n == 0 ? 0 : (size_t)(rnd() % n);
-}
+#include "test_util.h"
 
 static int init(groestl_ctx *ctx, unsigned bits, int v0)
 {
@@ -438,10 +414,8 @@ int main(int argc, char **argv)
 {
     if (argc > 1 && strcmp(argv[1], "--env-backend") == 0)
         return env_backend();
-    rng_state = argc > 1 ? strtoull(argv[1], NULL, 0) : (uint64_t)time(NULL);
-    if (rng_state == 0)
-        rng_state = 1;
-    printf("seed %" PRIu64 ", backend %s\n", rng_state, groestl_backend());
+    uint64_t seed = seed_from(argc > 1 ? argv[1] : NULL);
+    printf("seed %" PRIu64 ", backend %s\n", seed, groestl_backend());
     test_random_splits();
     test_bit_messages();
     test_digest_sizes();

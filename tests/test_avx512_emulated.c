@@ -27,37 +27,15 @@
 #include "groestl.h"
 #include "groestl_impl.h"
 #include "kat_file.h"
+#include "test_util.h"
 
 extern const groestl_backend_ops groestl_backend_avx512_emulated;
 
 static const groestl_backend_ops *const emulated = &groestl_backend_avx512_emulated;
-static int failures;
-static uint64_t rng_state;
-
-static uint64_t rnd(void) /* xorshift64* */
-{
-    rng_state ^= rng_state >> 12;
-    rng_state ^= rng_state << 25;
-    rng_state ^= rng_state >> 27;
-    return rng_state * 0x2545F4914F6CDD1Dull;
-}
-
-static void fill(uint8_t *p, size_t n)
-{
-    for (size_t i = 0; i < n; i++)
-        p[i] = (uint8_t)rnd();
-}
 
 static void fail(const char *what, const uint8_t *want, const uint8_t *got, size_t n)
 {
-    printf("FAIL avx512 (EMULATED): %s\n  want ", what);
-    for (size_t i = 0; i < n; i++)
-        printf("%02x", want[i]);
-    printf("\n  got  ");
-    for (size_t i = 0; i < n; i++)
-        printf("%02x", got[i]);
-    printf("\n");
-    failures++;
+    fail_bytes("avx512 (EMULATED)", what, want, got, n);
 }
 
 static void test_sbox(void)
@@ -194,9 +172,7 @@ int main(int argc, char **argv)
         fprintf(stderr, "usage: test_avx512_emulated KAT_DIR [SEED]\n");
         return 2;
     }
-    rng_state = argc > 2 ? strtoull(argv[2], NULL, 0) : (uint64_t)time(NULL);
-    if (rng_state == 0)
-        rng_state = 1;
+    seed_from(argc > 2 ? argv[2] : NULL);
     groestl_register_test_backend(emulated);
     printf("avx512 backend EMULATED through SIMDe (not the native instructions); seed %" PRIu64
            "\n",

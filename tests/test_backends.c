@@ -31,45 +31,10 @@
 
 #include "groestl.h"
 #include "groestl_impl.h"
+#include "test_util.h"
 
-static int failures;
-static uint64_t rng_state;
-
-static uint64_t rnd(void) /* xorshift64* */
-{
-    rng_state ^= rng_state >> 12;
-    rng_state ^= rng_state << 25;
-    rng_state ^= rng_state >> 27;
-    return rng_state * 0x2545F4914F6CDD1Dull;
-}
-
-static size_t below(size_t n)
-{
-    return n == 0 ? 0 : (size_t)(rnd() % n);
-}
-
-static void fill(uint8_t *p, size_t n)
-{
-    for (size_t i = 0; i < n; i++)
-        p[i] = (uint8_t)rnd();
-}
-
-static void hex(const uint8_t *p, size_t n)
-{
-    for (size_t i = 0; i < n; i++)
-        printf("%02x", p[i]);
-    printf("\n");
-}
-
-static void fail(const char *backend, const char *what, const uint8_t *want, const uint8_t *got,
-                 size_t n)
-{
-    printf("FAIL %s: %s\n  want ", backend, what);
-    hex(want, n);
-    printf("  got  ");
-    hex(got, n);
-    failures++;
-}
+/* A backend's bytes unlike the reference's. */
+#define fail fail_bytes
 
 /* The ops of a backend by name (set_backend, then the dispatcher's answer). */
 static const groestl_backend_ops *ops_of(const char *name)
@@ -444,10 +409,7 @@ int main(int argc, char **argv)
 {
     if (argc > 1 && strcmp(argv[1], "--first-use") == 0)
         return first_use();
-    rng_state = argc > 1 ? strtoull(argv[1], NULL, 0) : (uint64_t)time(NULL);
-    if (rng_state == 0)
-        rng_state = 1;
-    printf("seed %" PRIu64 "\n", rng_state);
+    printf("seed %" PRIu64 "\n", seed_from(argc > 1 ? argv[1] : NULL));
     print_cpu_features();
 
     uint8_t *data = malloc(LONG_LENGTH + 128);
