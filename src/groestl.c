@@ -38,18 +38,22 @@ void groestl_wipe(void *p, size_t n)
 
 #define wipe groestl_wipe
 
-/* The stack a backend's frames used, zeroed: SIMD code spills state to the stack wherever its
- * compiler likes, so no list of variables can wipe it (see stack_bytes in groestl_impl.h).
- * Called from the function that called the backend, so this frame lies where theirs did, and
- * the area at its top covers them. Not inlined, or it would not get a frame of its own. */
+/* What a backend leaves behind, wiped once a public call is done with it: the vector registers
+ * it names (wipe_registers: state left there reaches the stack at the next XSAVE, e.g. the
+ * dynamic linker's first call of a libc function), and the stack its frames used, since SIMD
+ * code spills state wherever its compiler likes, so no list of variables can wipe it (see
+ * stack_bytes in groestl_impl.h). Called from the function that called the backend, so this
+ * frame lies where theirs did, and the area at its top covers them. Not inlined, or it would
+ * not get a frame of its own. b: the backend that ran, NULL if none did. */
 #define STACK_BURN_MAX 8192
-static GROESTL_NOINLINE void burn_stack(unsigned bytes)
+static GROESTL_NOINLINE void burn_after(const groestl_backend_ops *b)
 {
-    if (bytes == 0)
+    if (b == NULL)
         return;
+    if (b->wipe_registers != NULL)
+        b->wipe_registers();
     uint8_t area[STACK_BURN_MAX];
-    if (bytes > sizeof area)
-        bytes = sizeof area;
+    unsigned bytes = b->stack_bytes < sizeof area ? b->stack_bytes : sizeof area;
     wipe(area + sizeof area - bytes, bytes);
 }
 
@@ -95,9 +99,9 @@ static uint64_t padding_blocks(uint64_t buffered_bits, unsigned block)
 
 /* Absorb `len` whole bytes and then, if tail_bits != 0, the top tail_bits bits of one more
  * byte. All checks come first, so a rejected call changes nothing. If it ran the backend,
- * *burn gets the stack the caller must zero afterwards (burn_stack). */
+ * *ran gets it, for the caller's burn_after. */
 static int absorb(groestl_ctx *ctx, const uint8_t *data, size_t len, unsigned tail_bits,
-                  unsigned *burn)
+                  const groestl_backend_ops **ran)
 {
     if (ctx == NULL)
         return GROESTL_ERR_NULL;
@@ -129,7 +133,7 @@ static int absorb(groestl_ctx *ctx, const uint8_t *data, size_t len, unsigned ta
         data += take;
         len -= take;
         if (ctx->buffered == block) {
-            *burn = backend->stack_bytes;
+            *ran = backend;
             backend->compress((uint8_t *)ctx->chain, ctx->buffer, 1, ctx->variant);
             ctx->blocks++;
             ctx->buffered = 0;
@@ -137,7 +141,7 @@ static int absorb(groestl_ctx *ctx, const uint8_t *data, size_t len, unsigned ta
     }
     if (len >= block) {
         size_t n = len / block;
-        *burn = backend->stack_bytes;
+        *ran = backend;
         backend->compress((uint8_t *)ctx->chain, data, n, ctx->variant);
         ctx->blocks += n;
         data += n * block;
@@ -156,9 +160,9 @@ static int absorb(groestl_ctx *ctx, const uint8_t *data, size_t len, unsigned ta
 
 int groestl_update(groestl_ctx *ctx, const void *data, size_t len)
 {
-    unsigned burn = 0;
-    int rc = absorb(ctx, (const uint8_t *)data, len, 0, &burn);
-    burn_stack(burn);
+    const groestl_backend_ops *ran = NULL;
+    int rc = absorb(ctx, (const uint8_t *)data, len, 0, &ran);
+    burn_after(ran);
     return rc;
 }
 
@@ -167,14 +171,14 @@ int groestl_update_bits(groestl_ctx *ctx, const void *data, uint64_t nbits)
     /* Only on a 32-bit host can a bit count name more bytes than memory holds. */
     if (nbits / 8 > (uint64_t)SIZE_MAX)
         return ctx == NULL ? GROESTL_ERR_NULL : GROESTL_ERR_TOO_LONG;
-    unsigned burn = 0;
-    int rc = absorb(ctx, (const uint8_t *)data, (size_t)(nbits / 8), (unsigned)(nbits % 8), &burn);
-    burn_stack(burn);
+    const groestl_backend_ops *ran = NULL;
+    int rc = absorb(ctx, (const uint8_t *)data, (size_t)(nbits / 8), (unsigned)(nbits % 8), &ran);
+    burn_after(ran);
     return rc;
 }
 
 /* Pad, run the last compressions and the output transformation, wipe ctx. */
-static int finish(groestl_ctx *ctx, void *digest, unsigned *burn)
+static int finish(groestl_ctx *ctx, void *digest, const groestl_backend_ops **ran)
 {
     if (ctx == NULL || digest == NULL)
         return GROESTL_ERR_NULL;
@@ -202,7 +206,7 @@ static int finish(groestl_ctx *ctx, void *digest, unsigned *burn)
         backend->compress(chain, buf, 1, ctx->variant);
         used = 0;
     }
-    *burn = backend->stack_bytes;
+    *ran = backend;
     memset(buf + used, 0, block - 8 - used);
     groestl_store64_be(buf + block - 8, ctx->blocks + pad_blocks);
     backend->compress(chain, buf, 1, ctx->variant);
@@ -217,9 +221,9 @@ static int finish(groestl_ctx *ctx, void *digest, unsigned *burn)
 
 int groestl_final(groestl_ctx *ctx, void *digest)
 {
-    unsigned burn = 0;
-    int rc = finish(ctx, digest, &burn);
-    burn_stack(burn);
+    const groestl_backend_ops *ran = NULL;
+    int rc = finish(ctx, digest, &ran);
+    burn_after(ran);
     return rc;
 }
 
@@ -229,15 +233,15 @@ static int hash_once(unsigned digest_bits, unsigned version, const void *data, s
     if (digest == NULL || (data == NULL && len != 0))
         return GROESTL_ERR_NULL;
     groestl_ctx ctx;
-    unsigned burn = 0;
+    const groestl_backend_ops *ran = NULL;
     int err = start(&ctx, digest_bits, version);
     if (err == GROESTL_OK)
-        err = absorb(&ctx, data, len, 0, &burn);
+        err = absorb(&ctx, data, len, 0, &ran);
     if (err == GROESTL_OK)
-        err = finish(&ctx, digest, &burn);
+        err = finish(&ctx, digest, &ran);
     else
         wipe(&ctx, sizeof ctx);
-    burn_stack(burn); /* once for both */
+    burn_after(ran); /* once for both */
     return err;
 }
 
@@ -344,7 +348,7 @@ static GROESTL_NOINLINE void hash_group(const groestl_backend_ops *b, unsigned v
         memcpy(digests + i * bytes, chains[i] + block - bytes, bytes);
     wipe(chain, count * sizeof chain[0]); /* the lanes used, not all 24 KiB */
     wipe(pad, count * sizeof pad[0]);
-    burn_stack(b->stack_bytes); /* from here: the backend's frames were below this one */
+    burn_after(b); /* from here: the backend's frames were below this one */
 }
 
 int groestl_hash_many(unsigned digest_bits, const void *const *msgs, const size_t *lens,
@@ -396,7 +400,7 @@ int groestl256_output_transform_many(const void *in, size_t n, void *out)
             memcpy((uint8_t *)out + 32 * (done + i), chains[i] + 32, 32);
     }
     wipe(chain, (n < MANY_LANES ? n : MANY_LANES) * sizeof chain[0]); /* the lanes used */
-    burn_stack(b->stack_bytes);
+    burn_after(b);
     return GROESTL_OK;
 }
 

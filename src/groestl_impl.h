@@ -191,6 +191,11 @@ typedef struct groestl_backend_ops {
      * call is done with the backend. test_stack_wipe checks that nothing is left. */
     unsigned stack_bytes;
 
+    /* Zero the vector registers compress and output may leave state in (NULL: none). The
+     * API layer calls it with the stack wipe: a register's contents reach memory at the next
+     * XSAVE in user space (the dynamic linker saves every register when it resolves a symbol). */
+    void (*wipe_registers)(void);
+
     /* For the tests: SubBytes alone on 16 bytes, where the backend computes the S-box rather
      * than looks it up (checked against groestl_sbox on every byte); NULL otherwise. */
     void (*sub_bytes)(uint8_t bytes[16]);
