@@ -12,6 +12,9 @@ import sys
 import tempfile
 import unittest
 
+sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "kat"))
+import katfile  # noqa: E402  (the project's one reader of the vector files)
+
 TOOL = None
 HASH_ONCE = None  # reads a file whole and hashes it in one library call
 KAT_DIR = None
@@ -27,21 +30,8 @@ def run(*args, stdin=b"", env=None, cwd=None):
 
 
 def read_kat(path):
-    """Byte-aligned (message, digest hex) pairs of a ShortMsgKAT file."""
-    out, length, msg = [], None, None
-    with open(path) as f:
-        for line in f:
-            m = re.match(r"(\w+) = (\S+)", line)
-            if not m:
-                continue
-            key, val = m.groups()
-            if key == "Len":
-                length = int(val)
-            elif key == "Msg":
-                msg = bytes.fromhex(val)[: length // 8]
-            elif key == "MD":
-                out.append((msg, val.lower()))
-    return out
+    """Byte-aligned (message, digest hex) pairs of a vector file."""
+    return [(v.msg, v.md.hex()) for v in katfile.whole_bytes(path)]
 
 
 class Base(unittest.TestCase):
