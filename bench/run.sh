@@ -175,19 +175,6 @@ section=$(mktemp)
     echo
 } >"$section"
 
-doc=docs/BENCHMARKS.md
-[ -f "$doc" ] || printf '# Benchmarks\n\n' >"$doc"
-new=$(mktemp)
-# Drop the old CPU section (its heading up to the next "## "); put the new one where it was,
-# else before "## Python", else at the end.
-awk -v section="$section" '
-    function emit() { while ((getline line < section) > 0) print line; done = 1 }
-    /^## / && skipping { skipping = 0 }
-    $0 == "## CPU (x86-64)" { if (!done) emit(); skipping = 1; next }
-    $0 == "## Python" && !done && !has_cpu { emit() }
-    !skipping { print }
-    END { if (!done) { print ""; emit() } }
-' has_cpu="$(grep -qx '## CPU (x86-64)' "$doc" && echo 1 || echo 0)" "$doc" >"$new"
-mv "$new" "$doc"
+python3 scripts/docs_section.py docs/BENCHMARKS.md "CPU (x86-64)" --before Python <"$section"
 rm -f "$section"
-echo "run.sh: wrote the CPU section of $doc"
+echo "run.sh: wrote the CPU section of docs/BENCHMARKS.md"

@@ -6,7 +6,7 @@ RAM = SRAM tables + peak stack (+ the 176-byte schedule for the expanded form), 
 form's code + the tables it links. Each figure is taken for 8 random keys and blocks and
 must be the same for all (the code is constant-time); a difference exits non-zero.
 Prints the table and writes the "## AVR: AES-128" section of docs/BENCHMARKS.md."""
-import argparse, os, random, re, subprocess, sys, tempfile
+import argparse, os, random, subprocess, sys, tempfile
 
 sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "runner"))
 from linked_size import added  # noqa: E402 (runner/linked_size.py)
@@ -26,6 +26,8 @@ COUNTERPARTS = {"aes128_expanded": [POETTERING, OSVIK], "aes128_expanded-lowram"
                 "aes128_otf": [FEICHTNER_HS], "aes128_otf-lowram": [FEICHTNER_LR]}
 HERE = os.path.dirname(os.path.abspath(__file__))
 DOC = os.path.join(HERE, "..", "..", "docs", "BENCHMARKS.md")
+sys.path.insert(0, os.path.join(HERE, "..", "..", "scripts"))
+import docs_section  # noqa: E402  (the project's one writer of docs sections)
 
 
 def measure(runner, build, op, rng, d):
@@ -115,16 +117,7 @@ def main():
                "better on every axis; on-the-fly decryption with last_key, since Feichtner's "
                "decryption takes the key; the best published figure gives cycles only):\n\n"
                + "\n".join(cmp) + "\n")
-    text = open(DOC).read() if os.path.exists(DOC) else ""
-    if not re.search(r"^## AVR\n", text, re.M):               # keep the Grøstl section first
-        text = text.rstrip() + "\n\n## AVR\n\n(`make -C avr bench` writes the Grøstl table here.)\n"
-    m = re.search(r"^## AVR: AES-128\n.*?(?=^## |\Z)", text, re.M | re.S)
-    if m:
-        text = text[:m.start()] + section + "\n" + text[m.end():]
-    else:                                                     # right after the ## AVR section
-        g = re.search(r"^## AVR\n.*?(?=^## |\Z)", text, re.M | re.S)
-        text = text[:g.end()].rstrip() + "\n\n" + section + "\n" + text[g.end():]
-    open(DOC, "w").write(text.rstrip() + "\n")
+    docs_section.replace(DOC, "AVR: AES-128", section, after="AVR")
 
 
 main()

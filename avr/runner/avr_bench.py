@@ -5,7 +5,7 @@
 what the variant adds to a linked program calling its one-call function (sizes() below).
 Prints the tables and writes the "## AVR" section of docs/BENCHMARKS.md: every variant, the
 rows of Feichtner's paper beside them, and each variant against its counterpart axis by axis."""
-import argparse, os, random, re, subprocess, tempfile
+import argparse, os, random, re, subprocess, sys, tempfile
 from linked_size import added
 
 # Feichtner, "Efficient Implementations of AES-128 and Grøstl-256 for the AVR 8-bit
@@ -19,6 +19,8 @@ COUNTERPART = {"fast": "High-speed", "fast_large": "High-speed", "small": "Balan
                "tiny": "Low RAM 128"}
 HERE = os.path.dirname(os.path.abspath(__file__))
 DOC = os.path.join(HERE, "..", "..", "docs", "BENCHMARKS.md")
+sys.path.insert(0, os.path.join(HERE, "..", "..", "scripts"))
+import docs_section  # noqa: E402  (the project's one writer of docs sections)
 
 
 def measure(runner, v, data, d):
@@ -101,10 +103,7 @@ def main():
         "column says 534, 536, 280, 218, 154). `-v0` rows are Grøstl-0 (the paper has none).\n\n"
         + table + "\n\nEach variant against its counterpart (less is better on every axis):\n\n"
         + versus + "\n")
-    text = open(DOC).read() if os.path.exists(DOC) else ""
-    m = re.search(r"^## AVR\n.*?(?=^## |\Z)", text, re.M | re.S)
-    text = text[:m.start()] + section + "\n" + text[m.end():] if m else text.rstrip() + "\n\n" + section
-    open(DOC, "w").write(text)
+    docs_section.replace(DOC, "AVR", section)
 
 
 main()
