@@ -1,0 +1,194 @@
+// SPDX-License-Identifier: MIT OR Apache-2.0
+//! Block-level cores, shaped as RustCrypto's `groestl::block_api`: the digest crate's wrappers
+//! ([`GroestlShort`](crate::GroestlShort) and the others) buffer the message and hand whole
+//! blocks to these, which pass them to the C library.
+//!
+//! A core holds a C context set up for the permutation's full digest (256 or 512 bits) whose
+//! initial value is then changed to the size asked for (the size in bits, big-endian, in the
+//! last bytes of the state, as `groestl_init` writes it), and the wrapper keeps the digest's
+//! last bytes. That gives the same results as RustCrypto's cores for every size, the
+//! non-standard pairs too (a long core with an output of 32 bytes or less), and a state that
+//! does not depend on the output size, as their serialization format requires.
+
+use core::ffi::c_uint;
+use core::fmt;
+
+use digest::{
+    HashMarker, InvalidOutputSize, Output,
+    block_api::{
+        AlgorithmName, Block, BlockSizeUser, Buffer, BufferKindUser, Eager, OutputSizeUser,
+        TruncSide, UpdateCore, VariableOutputCore,
+    },
+    common::hazmat::{DeserializeStateError, SerializableState, SerializedState},
+    typenum::{Sum, U8, U32, U64, U128, Unsigned},
+};
+
+use crate::error::fail;
+use crate::ffi::{self, Ctx};
+
+macro_rules! impl_core {
+    ($name:ident, $alg:literal, $doc:literal, $block_size:ty, $output_size:ty, $init:ident) => {
+        #[doc = $doc]
+        #[derive(Clone)]
+        pub struct $name {
+            ctx: Ctx,
+        }
+
+        impl $name {
+            const BLOCK: usize = <$block_size>::USIZE;
+            const FULL: usize = <$output_size>::USIZE;
+
+            /// A C context for the full digest whose initial value is that of `output_size`
+            /// bytes (the state is the same in all but its last two bytes).
+            fn start(output_size: usize) -> Self {
+                let mut ctx = Ctx::ZERO;
+                // SAFETY: ctx is a valid groestl_ctx to write.
+                let rc = unsafe { ffi::$init(&mut ctx, (8 * Self::FULL) as c_uint) };
+                if rc != 0 {
+                    fail(rc);
+                }
+                let bits = 8 * output_size;
+                let chain = ctx.chain_bytes_mut();
+                chain[Self::BLOCK - 2] = (bits >> 8) as u8;
+                chain[Self::BLOCK - 1] = bits as u8;
+                Self { ctx }
+            }
+        }
+
+        impl HashMarker for $name {}
+
+        impl BlockSizeUser for $name {
+            type BlockSize = $block_size;
+        }
+
+        impl BufferKindUser for $name {
+            type BufferKind = Eager;
+        }
+
+        impl UpdateCore for $name {
+            #[inline]
+            fn update_blocks(&mut self, blocks: &[Block<Self>]) {
+                // Whole blocks into a context whose own buffer is empty: the C library
+                // compresses them at once and keeps nothing.
+                // SAFETY: the pointer and length describe the slice of blocks.
+                let rc = unsafe {
+                    ffi::groestl_update(
+                        &mut self.ctx,
+                        blocks.as_ptr().cast(),
+                        blocks.len() * Self::BLOCK,
+                    )
+                };
+                if rc != 0 {
+                    fail(rc);
+                }
+            }
+        }
+
+        impl OutputSizeUser for $name {
+            type OutputSize = $output_size;
+        }
+
+        impl VariableOutputCore for $name {
+            const TRUNC_SIDE: TruncSide = TruncSide::Right;
+
+            #[inline]
+            fn new(output_size: usize) -> Result<Self, InvalidOutputSize> {
+                if output_size > Self::FULL {
+                    return Err(InvalidOutputSize);
+                }
+                Ok(Self::start(output_size))
+            }
+
+            #[inline]
+            fn finalize_variable_core(&mut self, buffer: &mut Buffer<Self>, out: &mut Output<Self>) {
+                let rest = buffer.get_data();
+                // SAFETY: rest is a slice; out has room for the full digest the context makes.
+                let rc = unsafe {
+                    match ffi::groestl_update(&mut self.ctx, rest.as_ptr().cast(), rest.len()) {
+                        0 => ffi::groestl_final(&mut self.ctx, out.as_mut_ptr().cast()),
+                        rc => rc,
+                    }
+                };
+                if rc != 0 {
+                    fail(rc);
+                }
+            }
+        }
+
+        impl AlgorithmName for $name {
+            #[inline]
+            fn write_alg_name(f: &mut fmt::Formatter<'_>) -> fmt::Result {
+                f.write_str($alg)
+            }
+        }
+
+        impl fmt::Debug for $name {
+            fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+                f.write_str(concat!(stringify!($name), " { ... }"))
+            }
+        }
+
+        impl Drop for $name {
+            fn drop(&mut self) {
+                #[cfg(feature = "zeroize")]
+                self.ctx.zeroize();
+            }
+        }
+
+        #[cfg(feature = "zeroize")]
+        impl digest::zeroize::ZeroizeOnDrop for $name {}
+
+        /// The same bytes as RustCrypto's cores: each column of the state as a big-endian
+        /// 64-bit word, written little-endian, then the block count, little-endian.
+        impl SerializableState for $name {
+            type SerializedStateSize = Sum<$block_size, U8>;
+
+            fn serialize(&self) -> SerializedState<Self> {
+                let mut state = SerializedState::<Self>::default();
+                let chain = &self.ctx.chain_bytes()[..Self::BLOCK];
+                for (column, out) in chain.chunks_exact(8).zip(state.chunks_exact_mut(8)) {
+                    out.copy_from_slice(column);
+                    out.reverse();
+                }
+                state[Self::BLOCK..].copy_from_slice(&self.ctx.blocks.to_le_bytes());
+                state
+            }
+
+            fn deserialize(
+                state: &SerializedState<Self>,
+            ) -> Result<Self, DeserializeStateError> {
+                let mut core = Self::start(Self::FULL);
+                let chain = &mut core.ctx.chain_bytes_mut()[..Self::BLOCK];
+                for (column, word) in chain.chunks_exact_mut(8).zip(state.chunks_exact(8)) {
+                    column.copy_from_slice(word);
+                    column.reverse();
+                }
+                let mut blocks = [0u8; 8];
+                blocks.copy_from_slice(&state[Self::BLOCK..]);
+                core.ctx.blocks = u64::from_le_bytes(blocks);
+                Ok(core)
+            }
+        }
+    };
+}
+
+impl_core!(
+    GroestlShortVarCore, "GroestlShort",
+    "Block-level core of Grøstl with the 512-bit permutations (64-byte blocks, digests up to 32 bytes).",
+    U64, U32, groestl_init
+);
+impl_core!(
+    GroestlLongVarCore, "GroestlLong",
+    "Block-level core of Grøstl with the 1024-bit permutations (128-byte blocks, digests up to 64 bytes).",
+    U128, U64, groestl_init
+);
+impl_core!(
+    Groestl0ShortVarCore, "Groestl0Short",
+    "Block-level core of Grøstl-0 with the 512-bit permutations (64-byte blocks, digests up to 32 bytes).",
+    U64, U32, groestl0_init
+);
+impl_core!(
+    Groestl0LongVarCore, "Groestl0Long",
+    "Block-level core of Grøstl-0 with the 1024-bit permutations (128-byte blocks, digests up to 64 bytes).",
+    U128, U64, groestl0_init
+);
