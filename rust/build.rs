@@ -90,6 +90,8 @@ fn main() {
     }
     cc::Build::new().objects(objects).compile("groestl_c");
 
+    // For dependents (DEP_GROESTL_BACKENDS) and this crate's tests.
     let names: Vec<_> = chosen.iter().map(|b| b.name).collect();
     println!("cargo:backends={}", names.join(","));
+    println!("cargo:rustc-env=GROESTL_C_BACKENDS={}", names.join(","));
 }
