@@ -20,15 +20,12 @@ pub struct Backend {
     pub flags: &'static [&'static str],
 }
 
-/// In CMakeLists.txt's order (dispatch.c has its own order of preference).
+/// In CMakeLists.txt's order (dispatch.c has its own order of preference). One row a backend.
+#[rustfmt::skip]
 pub const BACKENDS: &[Backend] = &[
     Backend { name: "tables64", x86_64_only: false, files: &["tables64.c"], flags: &[] },
-    Backend {
-        name: "avx512",
-        x86_64_only: true,
-        files: &["avx512.c", "avx512_many.c"],
-        flags: &["-mavx512f", "-mavx512bw", "-mavx512vl", "-mavx512vbmi", "-mgfni"],
-    },
+    Backend { name: "avx512", x86_64_only: true, files: &["avx512.c", "avx512_many.c"],
+              flags: &["-mavx512f", "-mavx512bw", "-mavx512vl", "-mavx512vbmi", "-mgfni"] },
     Backend { name: "aesni", x86_64_only: true, files: &["aesni.c"], flags: &["-mssse3", "-maes"] },
     Backend { name: "vperm", x86_64_only: true, files: &["vperm.c"], flags: &["-mssse3"] },
 ];

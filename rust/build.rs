@@ -45,7 +45,12 @@ fn main() {
     // optimized whatever the cargo profile: it is the hash code, and unoptimized SIMD
     // intrinsics would make debug builds and `cargo test` many times slower.
     let mut common = cc::Build::new();
-    common.std("c11").include(&include).include(&src).opt_level(3).warnings(true);
+    common
+        .std("c11")
+        .include(&include)
+        .include(&src)
+        .opt_level(3)
+        .warnings(true);
     let gnu_like = {
         let compiler = common.get_compiler();
         compiler.is_like_gnu() || compiler.is_like_clang()
@@ -64,14 +69,18 @@ fn main() {
         if backend.x86_64_only && !(x86_64 && gnu_like) {
             continue;
         }
-        if let Some(flag) = backend.flags.iter().find(|f| !common.is_flag_supported(f).unwrap_or(false)) {
+        if let Some(flag) = backend
+            .flags
+            .iter()
+            .find(|f| !common.is_flag_supported(f).unwrap_or(false))
+        {
             println!(
                 "cargo:warning=groestl-c: {} backend left out: the C compiler lacks {flag}",
                 backend.name
             );
             continue;
         }
-        common.define(&*format!("GROESTL_HAVE_{upper}"), None);
+        common.define(&format!("GROESTL_HAVE_{upper}"), None);
         chosen.push(backend);
     }
 

@@ -100,7 +100,11 @@ macro_rules! impl_core {
             }
 
             #[inline]
-            fn finalize_variable_core(&mut self, buffer: &mut Buffer<Self>, out: &mut Output<Self>) {
+            fn finalize_variable_core(
+                &mut self,
+                buffer: &mut Buffer<Self>,
+                out: &mut Output<Self>,
+            ) {
                 let rest = buffer.get_data();
                 // SAFETY: rest is a slice; out has room for the full digest the context makes.
                 let rc = unsafe {
@@ -154,9 +158,7 @@ macro_rules! impl_core {
                 state
             }
 
-            fn deserialize(
-                state: &SerializedState<Self>,
-            ) -> Result<Self, DeserializeStateError> {
+            fn deserialize(state: &SerializedState<Self>) -> Result<Self, DeserializeStateError> {
                 let mut core = Self::start(Self::FULL);
                 let chain = &mut core.ctx.chain_bytes_mut()[..Self::BLOCK];
                 for (column, word) in chain.chunks_exact_mut(8).zip(state.chunks_exact(8)) {
@@ -173,22 +175,34 @@ macro_rules! impl_core {
 }
 
 impl_core!(
-    GroestlShortVarCore, "GroestlShort",
+    GroestlShortVarCore,
+    "GroestlShort",
     "Block-level core of Grøstl with the 512-bit permutations (64-byte blocks, digests up to 32 bytes).",
-    U64, U32, groestl_init
+    U64,
+    U32,
+    groestl_init
 );
 impl_core!(
-    GroestlLongVarCore, "GroestlLong",
+    GroestlLongVarCore,
+    "GroestlLong",
     "Block-level core of Grøstl with the 1024-bit permutations (128-byte blocks, digests up to 64 bytes).",
-    U128, U64, groestl_init
+    U128,
+    U64,
+    groestl_init
 );
 impl_core!(
-    Groestl0ShortVarCore, "Groestl0Short",
+    Groestl0ShortVarCore,
+    "Groestl0Short",
     "Block-level core of Grøstl-0 with the 512-bit permutations (64-byte blocks, digests up to 32 bytes).",
-    U64, U32, groestl0_init
+    U64,
+    U32,
+    groestl0_init
 );
 impl_core!(
-    Groestl0LongVarCore, "Groestl0Long",
+    Groestl0LongVarCore,
+    "Groestl0Long",
     "Block-level core of Grøstl-0 with the 1024-bit permutations (128-byte blocks, digests up to 64 bytes).",
-    U128, U64, groestl0_init
+    U128,
+    U64,
+    groestl0_init
 );

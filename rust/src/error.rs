@@ -55,7 +55,11 @@ impl Error {
 
     /// `Ok` for `GROESTL_OK`, the error otherwise.
     pub(crate) fn check(code: c_int) -> Result<(), Error> {
-        if code == 0 { Ok(()) } else { Err(Error::from_code(code)) }
+        if code == 0 {
+            Ok(())
+        } else {
+            Err(Error::from_code(code))
+        }
     }
 }
 
@@ -72,7 +76,11 @@ impl fmt::Display for Error {
                 write!(f, "{inputs} inputs but room for {outputs} outputs")
             }
             Error::MessageTooShort { bits, bytes } => {
-                write!(f, "a message of {bits} bits needs {} bytes, got {bytes}", bits.div_ceil(8))
+                write!(
+                    f,
+                    "a message of {bits} bits needs {} bytes, got {bytes}",
+                    bits.div_ceil(8)
+                )
             }
             Error::OutputLength { expected, got } => {
                 write!(f, "the digest is {expected} bytes, the output buffer {got}")

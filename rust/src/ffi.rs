@@ -123,6 +123,9 @@ mod tests {
             offset_of!(Ctx, blocks),
             offset_of!(Ctx, digest_bits),
         ];
-        assert_eq!(rust, c, "size, alignment, offsets of chain, buffer, blocks, digest_bits");
+        assert_eq!(
+            rust, c,
+            "size, alignment, offsets of chain, buffer, blocks, digest_bits"
+        );
     }
 }

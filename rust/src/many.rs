@@ -32,7 +32,10 @@ pub fn hash_many<M: AsRef<[u8]>, const N: usize>(
 ) -> Result<(), Error> {
     const { assert!(N >= 1 && N <= 64, "hash_many: digests are 1 to 64 bytes") };
     if msgs.len() != digests.len() {
-        return Err(Error::LengthMismatch { inputs: msgs.len(), outputs: digests.len() });
+        return Err(Error::LengthMismatch {
+            inputs: msgs.len(),
+            outputs: digests.len(),
+        });
     }
     for (group, out) in msgs.chunks(GROUP).zip(digests.chunks_mut(GROUP)) {
         let mut ptrs = [core::ptr::null::<c_void>(); GROUP];
@@ -66,7 +69,10 @@ pub fn hash_many<M: AsRef<[u8]>, const N: usize>(
 /// names a backend that this CPU lacks.
 pub fn output_transform_many(input: &[[u8; 64]], out: &mut [[u8; 32]]) -> Result<(), Error> {
     if input.len() != out.len() {
-        return Err(Error::LengthMismatch { inputs: input.len(), outputs: out.len() });
+        return Err(Error::LengthMismatch {
+            inputs: input.len(),
+            outputs: out.len(),
+        });
     }
     // SAFETY: input holds n contiguous 64-byte inputs, out room for n 32-byte outputs.
     Error::check(unsafe {

@@ -40,14 +40,17 @@ pub trait VariableOutput: Sized + Update {
     ) -> Result<(), InvalidOutputSize> {
         let mut hasher = Self::new(output.len())?;
         hasher.update(input.as_ref());
-        hasher.finalize_variable(output).map_err(|_| InvalidOutputSize)
+        hasher
+            .finalize_variable(output)
+            .map_err(|_| InvalidOutputSize)
     }
 
     /// The digest in a new boxed slice.
     #[cfg(feature = "alloc")]
     fn finalize_boxed(self) -> Box<[u8]> {
         let mut out = alloc::vec![0u8; self.output_size()].into_boxed_slice();
-        self.finalize_variable(&mut out).expect("the buffer has the output size");
+        self.finalize_variable(&mut out)
+            .expect("the buffer has the output size");
         out
     }
 }
@@ -61,7 +64,8 @@ pub trait VariableOutputReset: VariableOutput + Reset {
     #[cfg(feature = "alloc")]
     fn finalize_boxed_reset(&mut self) -> Box<[u8]> {
         let mut out = alloc::vec![0u8; self.output_size()].into_boxed_slice();
-        self.finalize_variable_reset(&mut out).expect("the buffer has the output size");
+        self.finalize_variable_reset(&mut out)
+            .expect("the buffer has the output size");
         out
     }
 }
@@ -103,12 +107,20 @@ impl Version {
 /// assert_eq!(d, e);
 /// assert_eq!(d[..4], [0x15, 0x34, 0x2a, 0x20]);
 /// ```
-pub fn hash_bits(version: Version, data: &[u8], nbits: u64, digest: &mut [u8]) -> Result<(), Error> {
+pub fn hash_bits(
+    version: Version,
+    data: &[u8],
+    nbits: u64,
+    digest: &mut [u8],
+) -> Result<(), Error> {
     if digest.is_empty() || digest.len() > 64 {
         return Err(Error::DigestSize);
     }
     if (data.len() as u64) < nbits.div_ceil(8) {
-        return Err(Error::MessageTooShort { bits: nbits, bytes: data.len() });
+        return Err(Error::MessageTooShort {
+            bits: nbits,
+            bytes: data.len(),
+        });
     }
     let mut ctx = Ctx::ZERO;
     Error::check(version.init(&mut ctx, 8 * digest.len()))?;
@@ -159,7 +171,10 @@ macro_rules! impl_var {
                 if output_size == 0 || output_size > Self::MAX_OUTPUT_SIZE {
                     return Err(InvalidOutputSize);
                 }
-                Ok(Self { ctx: Self::start(output_size), output_size: output_size as u8 })
+                Ok(Self {
+                    ctx: Self::start(output_size),
+                    output_size: output_size as u8,
+                })
             }
 
             fn output_size(&self) -> usize {
@@ -183,7 +198,8 @@ macro_rules! impl_var {
             #[inline]
             fn update(&mut self, data: &[u8]) {
                 // SAFETY: the pointer and length describe data.
-                let rc = unsafe { ffi::groestl_update(&mut self.ctx, data.as_ptr().cast(), data.len()) };
+                let rc =
+                    unsafe { ffi::groestl_update(&mut self.ctx, data.as_ptr().cast(), data.len()) };
                 if rc != 0 {
                     fail(rc);
                 }
@@ -200,7 +216,11 @@ macro_rules! impl_var {
 
         impl fmt::Debug for $name {
             fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-                write!(f, concat!(stringify!($name), " {{ output_size: {} }}"), self.output_size)
+                write!(
+                    f,
+                    concat!(stringify!($name), " {{ output_size: {} }}"),
+                    self.output_size
+                )
             }
         }
 
@@ -216,5 +236,13 @@ macro_rules! impl_var {
     };
 }
 
-impl_var!(GroestlVar, Version::Final, "Grøstl with the output size chosen at run time: 1 to 64 bytes.");
-impl_var!(Groestl0Var, Version::Groestl0, "Grøstl-0 with the output size chosen at run time: 1 to 64 bytes.");
+impl_var!(
+    GroestlVar,
+    Version::Final,
+    "Grøstl with the output size chosen at run time: 1 to 64 bytes."
+);
+impl_var!(
+    Groestl0Var,
+    Version::Groestl0,
+    "Grøstl-0 with the output size chosen at run time: 1 to 64 bytes."
+);

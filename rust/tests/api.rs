@@ -16,8 +16,17 @@ use groestl_c::{
 
 fn traits_of_a_digest<D>()
 where
-    D: Default + Clone + Send + Sync + Update + FixedOutputReset + Reset + HashMarker
-        + SerializableState + EagerHash + core::fmt::Debug,
+    D: Default
+        + Clone
+        + Send
+        + Sync
+        + Update
+        + FixedOutputReset
+        + Reset
+        + HashMarker
+        + SerializableState
+        + EagerHash
+        + core::fmt::Debug,
 {
 }
 
@@ -38,8 +47,14 @@ fn types_implement_what_rustcrypto_s_do() {
     traits_of_a_digest::<groestl_c::Groestl0_512>();
     traits_of_a_variable::<GroestlVar>();
     traits_of_a_variable::<Groestl0Var>();
-    assert_eq!(format!("{:?}", Groestl256::new()), format!("{:?}", groestl::Groestl256::new()));
-    assert_eq!(format!("{:?}", Groestl384::new()), format!("{:?}", groestl::Groestl384::new()));
+    assert_eq!(
+        format!("{:?}", Groestl256::new()),
+        format!("{:?}", groestl::Groestl256::new())
+    );
+    assert_eq!(
+        format!("{:?}", Groestl384::new()),
+        format!("{:?}", groestl::Groestl384::new())
+    );
 }
 
 #[test]
@@ -50,7 +65,9 @@ fn readme_strings() {
         "1a52d11d550039be16107f9c58db9ebcc417f16f736adb2502567119f0083467"
     );
     assert_eq!(
-        hex(&Groestl256::digest(b"The quick brown fox jumps over the lazy dog")),
+        hex(&Groestl256::digest(
+            b"The quick brown fox jumps over the lazy dog"
+        )),
         "8c7ad62eb26a21297bc39c2d7293b4bd4d3399fa8afab29e970471739e28b301"
     );
     assert_eq!(
@@ -62,14 +79,20 @@ fn readme_strings() {
 #[test]
 fn variable_output_sizes_and_errors() {
     for bad in [0, 65, 1000] {
-        assert!(matches!(GroestlVar::new(bad), Err(InvalidOutputSize)), "size {bad}");
+        assert!(
+            matches!(GroestlVar::new(bad), Err(InvalidOutputSize)),
+            "size {bad}"
+        );
         assert!(Groestl0Var::new(bad).is_err(), "size {bad}");
     }
     let mut h = GroestlVar::new(32).unwrap();
     assert_eq!(h.output_size(), 32);
     h.update(b"abc");
     let mut short = [0u8; 31];
-    assert!(h.clone().finalize_variable(&mut short).is_err(), "a 31-byte buffer for 32");
+    assert!(
+        h.clone().finalize_variable(&mut short).is_err(),
+        "a 31-byte buffer for 32"
+    );
     assert_eq!(short, [0u8; 31], "nothing written");
     let mut d = [0u8; 32];
     h.finalize_variable_reset(&mut d).unwrap();
@@ -90,8 +113,14 @@ fn hash_bits_errors() {
         Err(Error::MessageTooShort { bits: 17, bytes: 2 })
     );
     assert_eq!(d, [7u8; 32], "nothing written");
-    assert_eq!(hash_bits(Version::Final, b"", 0, &mut []), Err(Error::DigestSize));
-    assert_eq!(hash_bits(Version::Final, b"", 0, &mut [0u8; 65]), Err(Error::DigestSize));
+    assert_eq!(
+        hash_bits(Version::Final, b"", 0, &mut []),
+        Err(Error::DigestSize)
+    );
+    assert_eq!(
+        hash_bits(Version::Final, b"", 0, &mut [0u8; 65]),
+        Err(Error::DigestSize)
+    );
     // Whole bytes: the same as the digest types.
     hash_bits(Version::Groestl0, b"abc", 24, &mut d).unwrap();
     assert_eq!(d[..], Groestl0_256::digest(b"abc")[..]);
@@ -107,7 +136,13 @@ fn batch_length_errors() {
     let msgs = [b"a".as_slice(), b"b"];
     let mut three = [[9u8; 32]; 3];
     let err = hash_many(&msgs, &mut three).unwrap_err();
-    assert_eq!(err, Error::LengthMismatch { inputs: 2, outputs: 3 });
+    assert_eq!(
+        err,
+        Error::LengthMismatch {
+            inputs: 2,
+            outputs: 3
+        }
+    );
     assert_eq!(err.to_string(), "2 inputs but room for 3 outputs");
     assert_eq!(three, [[9u8; 32]; 3], "nothing written");
     let mut one = [[9u8; 32]; 1];
@@ -153,8 +188,10 @@ fn output_transform_many_against_rustcrypto_chaining_values() {
         }
         padded.extend_from_slice(&((padded.len() / 64 + 1) as u64).to_be_bytes());
         let mut core = groestl::block_api::GroestlShortVarCore::new(32).unwrap();
-        let blocks: Vec<_> =
-            padded.chunks(64).map(|b| <[u8; 64]>::try_from(b).unwrap().into()).collect();
+        let blocks: Vec<_> = padded
+            .chunks(64)
+            .map(|b| <[u8; 64]>::try_from(b).unwrap().into())
+            .collect();
         core.update_blocks(&blocks);
         let state = core.serialize();
         let mut x = [0u8; 64];
@@ -174,7 +211,10 @@ fn output_transform_many_against_rustcrypto_chaining_values() {
 
 #[test]
 fn error_texts_name_the_problem() {
-    assert_eq!(Error::DigestSize.to_string(), "digest size must be 8 to 512 bits in steps of 8");
+    assert_eq!(
+        Error::DigestSize.to_string(),
+        "digest size must be 8 to 512 bits in steps of 8"
+    );
     assert!(Error::Backend.to_string().contains("GROESTL_BACKEND"));
     assert_eq!(
         Error::MessageTooShort { bits: 17, bytes: 2 }.to_string(),
@@ -182,5 +222,12 @@ fn error_texts_name_the_problem() {
     );
     assert!(Error::Library(-3).to_string().contains("not initialised"));
     let version = groestl_c::c_library_version();
-    assert_eq!(version.split('.').filter(|p| p.parse::<u32>().is_ok()).count(), 3, "{version}");
+    assert_eq!(
+        version
+            .split('.')
+            .filter(|p| p.parse::<u32>().is_ok())
+            .count(),
+        3,
+        "{version}"
+    );
 }

@@ -8,9 +8,9 @@ mod common;
 use common::Rng;
 use digest::Digest;
 use groestl_c::{
-    Error, Groestl0_256, Groestl0_512, Groestl224, Groestl256, Groestl384, Groestl512,
-    GroestlVar, VariableOutput, backend, backend_constant_time, backend_supported, backends,
-    hash_many, output_transform_many, set_backend,
+    Error, Groestl0_256, Groestl0_512, Groestl224, Groestl256, Groestl384, Groestl512, GroestlVar,
+    VariableOutput, backend, backend_constant_time, backend_supported, backends, hash_many,
+    output_transform_many, set_backend,
 };
 
 /// Everything computed under the backend in use, as one byte string to compare.
@@ -21,7 +21,11 @@ fn outputs() -> Vec<u8> {
     for i in 0..300usize {
         // 64k-10 to 64k+9 bytes for k = 0..9 (the padding takes a block of its own from 56
         // mod 64), then any length.
-        let len = if i < 200 { ((i / 20) * 64 + i % 20).saturating_sub(10) } else { rng.below(3000) };
+        let len = if i < 200 {
+            ((i / 20) * 64 + i % 20).saturating_sub(10)
+        } else {
+            rng.below(3000)
+        };
         let msg = rng.bytes(len);
         out.extend_from_slice(&Groestl224::digest(&msg));
         out.extend_from_slice(&Groestl256::digest(&msg));
@@ -46,7 +50,9 @@ fn outputs() -> Vec<u8> {
     let mut d = vec![[0u8; 32]; same_len.len()];
     hash_many(&same_len, &mut d).unwrap();
     out.extend(d.iter().flatten());
-    let inputs: Vec<[u8; 64]> = (0..200).map(|_| rng.bytes(64).try_into().unwrap()).collect();
+    let inputs: Vec<[u8; 64]> = (0..200)
+        .map(|_| rng.bytes(64).try_into().unwrap())
+        .collect();
     let mut t = vec![[0u8; 32]; inputs.len()];
     output_transform_many(&inputs, &mut t).unwrap();
     out.extend(t.iter().flatten());
@@ -57,7 +63,10 @@ fn outputs() -> Vec<u8> {
 fn every_backend_against_portable_and_the_controls() {
     let compiled: Vec<&str> = backends().collect();
     assert_eq!(compiled.last(), Some(&"portable"), "{compiled:?}");
-    let mut built: Vec<&str> = env!("GROESTL_C_BACKENDS").split(',').filter(|s| !s.is_empty()).collect();
+    let mut built: Vec<&str> = env!("GROESTL_C_BACKENDS")
+        .split(',')
+        .filter(|s| !s.is_empty())
+        .collect();
     built.push("portable");
     let (mut a, mut b) = (compiled.clone(), built.clone());
     a.sort_unstable();
@@ -65,7 +74,11 @@ fn every_backend_against_portable_and_the_controls() {
     assert_eq!(a, b, "the C library's backends and those build.rs compiled");
 
     // The automatic choice: the first (fastest) backend the CPU runs.
-    let auto = compiled.iter().copied().find(|n| backend_supported(n)).unwrap();
+    let auto = compiled
+        .iter()
+        .copied()
+        .find(|n| backend_supported(n))
+        .unwrap();
     if std::env::var_os("GROESTL_BACKEND").is_none() {
         assert_eq!(backend(), Some(auto));
     }
@@ -89,7 +102,12 @@ fn every_backend_against_portable_and_the_controls() {
 
     // Bad names change nothing.
     set_backend(Some("portable")).unwrap();
-    for bad in ["nonsense", "", "avx512\0", "a-name-longer-than-any-backend-has"] {
+    for bad in [
+        "nonsense",
+        "",
+        "avx512\0",
+        "a-name-longer-than-any-backend-has",
+    ] {
         assert_eq!(set_backend(Some(bad)), Err(Error::Backend), "{bad:?}");
         assert!(!backend_supported(bad));
     }

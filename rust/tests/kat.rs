@@ -8,8 +8,8 @@ mod common;
 
 use std::path::Path;
 
-use groestl_c::digest;
 use common::{Vector, hex, kat_dir, load, load_long};
+use groestl_c::digest;
 use groestl_c::{
     Digest, Groestl0_256, Groestl0_512, Groestl0Var, Groestl224, Groestl256, Groestl384,
     Groestl512, GroestlVar, VariableOutput, Version, hash_bits, hash_many,
@@ -27,9 +27,18 @@ fn through_type<D: Digest + digest::FixedOutputReset>(name: &str, vectors: &[Vec
         for piece in v.msg.chunks(i % 131 + 1) {
             Digest::update(&mut h, piece);
         }
-        assert_eq!(hex(&h.finalize()), hex(&v.md), "{at}: in pieces of {}", i % 131 + 1);
+        assert_eq!(
+            hex(&h.finalize()),
+            hex(&v.md),
+            "{at}: in pieces of {}",
+            i % 131 + 1
+        );
         Digest::update(&mut reused, &v.msg);
-        assert_eq!(hex(&reused.finalize_reset()), hex(&v.md), "{at}: after finalize_reset");
+        assert_eq!(
+            hex(&reused.finalize_reset()),
+            hex(&v.md),
+            "{at}: after finalize_reset"
+        );
         count += 1;
     }
     count
@@ -109,7 +118,10 @@ fn groestl0_short_msg_kat() {
         let path = dir.join("groestl0").join(file);
         let vectors = load(&path);
         let name = path.display().to_string();
-        assert!(vectors.iter().all(|v| v.md.len() * 8 == bits), "{name}: digest sizes");
+        assert!(
+            vectors.iter().all(|v| v.md.len() * 8 == bits),
+            "{name}: digest sizes"
+        );
         match bits {
             256 => through_type::<Groestl0_256>(&name, &vectors),
             _ => through_type::<Groestl0_512>(&name, &vectors),
@@ -124,7 +136,11 @@ fn extremely_long<D: Digest>(bits: u32) {
     let path = dir.join(format!("final/ExtremelyLongMsgKAT_{bits}.txt"));
     let v = load_long(&path);
     let per_piece = (1 << 20) / v.text.len();
-    assert!(v.repeat % per_piece as u64 == 0, "{}: Repeat not a multiple of {per_piece}", path.display());
+    assert!(
+        v.repeat % per_piece as u64 == 0,
+        "{}: Repeat not a multiple of {per_piece}",
+        path.display()
+    );
     let piece = v.text.repeat(per_piece);
     let mut h = D::new();
     for _ in 0..v.repeat / per_piece as u64 {
@@ -173,10 +189,20 @@ fn every_vector_file_is_tested() {
         }
         for file in std::fs::read_dir(&sub).unwrap() {
             let file = file.unwrap().path();
-            found.push(file.strip_prefix(&dir).unwrap().to_string_lossy().replace('\\', "/"));
+            found.push(
+                file.strip_prefix(&dir)
+                    .unwrap()
+                    .to_string_lossy()
+                    .replace('\\', "/"),
+            );
         }
     }
     found.sort();
     known.sort();
-    assert_eq!(found, known, "the vector files in {} and those this test reads", dir.display());
+    assert_eq!(
+        found,
+        known,
+        "the vector files in {} and those this test reads",
+        dir.display()
+    );
 }

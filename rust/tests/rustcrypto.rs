@@ -59,12 +59,28 @@ where
     assert_eq!(a.finalize_reset().as_slice(), want.as_slice(), "digest");
     let (fa, fb, ga, gb) = forks.expect("at least one piece");
     assert_eq!(fa.finalize().as_slice(), want.as_slice(), "clone");
-    assert_eq!(fb.finalize().as_slice(), want.as_slice(), "RustCrypto's clone");
-    assert_eq!(ga.finalize().as_slice(), want.as_slice(), "ours from RustCrypto's state");
-    assert_eq!(gb.finalize().as_slice(), want.as_slice(), "RustCrypto's from our state");
+    assert_eq!(
+        fb.finalize().as_slice(),
+        want.as_slice(),
+        "RustCrypto's clone"
+    );
+    assert_eq!(
+        ga.finalize().as_slice(),
+        want.as_slice(),
+        "ours from RustCrypto's state"
+    );
+    assert_eq!(
+        gb.finalize().as_slice(),
+        want.as_slice(),
+        "RustCrypto's from our state"
+    );
     Digest::update(&mut a, second);
     Digest::update(&mut b, second);
-    assert_eq!(a.finalize().as_slice(), b.finalize().as_slice(), "after finalize_reset");
+    assert_eq!(
+        a.finalize().as_slice(),
+        b.finalize().as_slice(),
+        "after finalize_reset"
+    );
 }
 
 /// Every size of the generic types, one digest each, against RustCrypto's.

@@ -27,7 +27,11 @@ pub struct LongVector {
 pub fn kat_dir() -> Option<PathBuf> {
     if let Some(dir) = std::env::var_os("GROESTL_KAT_DIR") {
         let dir = PathBuf::from(dir);
-        assert!(dir.is_dir(), "GROESTL_KAT_DIR={} is not a folder", dir.display());
+        assert!(
+            dir.is_dir(),
+            "GROESTL_KAT_DIR={} is not a folder",
+            dir.display()
+        );
         return Some(dir);
     }
     let top = Path::new(env!("CARGO_MANIFEST_DIR")).join("..");
@@ -52,7 +56,10 @@ pub fn kat_dir() -> Option<PathBuf> {
 fn unhex(s: &str, what: &str) -> Vec<u8> {
     assert!(s.len() % 2 == 0, "{what}: odd number of hex digits");
     (0..s.len() / 2)
-        .map(|i| u8::from_str_radix(&s[2 * i..2 * i + 2], 16).unwrap_or_else(|_| panic!("{what}: bad hex")))
+        .map(|i| {
+            u8::from_str_radix(&s[2 * i..2 * i + 2], 16)
+                .unwrap_or_else(|_| panic!("{what}: bad hex"))
+        })
         .collect()
 }
 
@@ -75,10 +82,14 @@ pub fn load(path: &Path) -> Vec<Vector> {
             continue;
         }
         let at = format!("{name}:{}", number + 1);
-        let (key, value) = line.split_once('=').unwrap_or_else(|| panic!("{at}: unexpected line"));
+        let (key, value) = line
+            .split_once('=')
+            .unwrap_or_else(|| panic!("{at}: unexpected line"));
         let (key, value) = (key.trim(), value.trim());
         match key {
-            "Len" if len.is_none() => len = Some(value.parse().unwrap_or_else(|_| panic!("{at}: bad Len"))),
+            "Len" if len.is_none() => {
+                len = Some(value.parse().unwrap_or_else(|_| panic!("{at}: bad Len")))
+            }
             "Msg" if len.is_some() && msg.is_none() => msg = Some(value.to_string()),
             "MD" if msg.is_some() => {
                 let bits = len.take().unwrap();
@@ -86,12 +97,19 @@ pub fn load(path: &Path) -> Vec<Vector> {
                 let need = bits.div_ceil(8) as usize;
                 assert!(bytes.len() >= need, "{at}: Msg shorter than Len");
                 bytes.truncate(need); // Len 0 has Msg = 00
-                out.push(Vector { bits, msg: bytes, md: unhex(value, &at) });
+                out.push(Vector {
+                    bits,
+                    msg: bytes,
+                    md: unhex(value, &at),
+                });
             }
             _ => panic!("{at}: unexpected line"),
         }
     }
-    assert!(len.is_none() && msg.is_none(), "{name}: incomplete last entry");
+    assert!(
+        len.is_none() && msg.is_none(),
+        "{name}: incomplete last entry"
+    );
     assert!(!out.is_empty(), "{name}: no entries");
     out
 }
