@@ -12,6 +12,7 @@
 
 use core::ffi::c_uint;
 use core::fmt;
+use core::mem::MaybeUninit;
 
 use digest::{
     HashMarker, InvalidOutputSize, Output,
@@ -31,27 +32,57 @@ macro_rules! impl_core {
         #[doc = $doc]
         #[derive(Clone)]
         pub struct $name {
-            ctx: Ctx,
+            /// Written by the C library when the first block or the end arrives ([`Self::ctx`]),
+            /// not before: until then the hasher is moved around (by `Default`, by value)
+            /// with nothing to copy, and no C call is spent on a hasher that is dropped unused.
+            ctx: MaybeUninit<Ctx>,
+            started: bool,
+            output_size: u8,
         }
 
         impl $name {
             const BLOCK: usize = <$block_size>::USIZE;
             const FULL: usize = <$output_size>::USIZE;
 
-            /// A C context for the full digest whose initial value is that of `output_size`
-            /// bytes (the state is the same in all but its last two bytes).
-            fn start(output_size: usize) -> Self {
-                let mut ctx = Ctx::ZERO;
-                // SAFETY: ctx is a valid groestl_ctx to write.
-                let rc = unsafe { ffi::$init(&mut ctx, (8 * Self::FULL) as c_uint) };
+            /// The C context, started on first use: set up for the full digest, then given the
+            /// initial value of `output_size` bytes (the state differs in its last two bytes).
+            #[inline]
+            fn ctx(&mut self) -> &mut Ctx {
+                if !self.started {
+                    self.start();
+                }
+                // SAFETY: started: groestl_init wrote the whole context.
+                unsafe { self.ctx.assume_init_mut() }
+            }
+
+            #[cold]
+            fn start(&mut self) {
+                // SAFETY: a groestl_ctx to write; groestl_init writes all of it (it wipes the
+                // context first, tests/api.rs checks), so the context is initialised after.
+                let rc = unsafe { ffi::$init(self.ctx.as_mut_ptr(), (8 * Self::FULL) as c_uint) };
                 if rc != 0 {
                     fail(rc);
                 }
-                let bits = 8 * output_size;
-                let chain = ctx.chain_bytes_mut();
+                self.started = true;
+                let bits = 8 * self.output_size as usize;
+                // SAFETY: initialised just above.
+                let chain = unsafe { self.ctx.assume_init_mut() }.chain_bytes_mut();
                 chain[Self::BLOCK - 2] = (bits >> 8) as u8;
                 chain[Self::BLOCK - 1] = bits as u8;
-                Self { ctx }
+            }
+
+            /// The chaining value as the specification's bytes, and the blocks compressed.
+            fn state(&self) -> ([u8; 128], u64) {
+                if !self.started {
+                    let mut iv = [0u8; 128];
+                    let bits = 8 * self.output_size as usize;
+                    iv[Self::BLOCK - 2] = (bits >> 8) as u8;
+                    iv[Self::BLOCK - 1] = bits as u8;
+                    return (iv, 0);
+                }
+                // SAFETY: started: initialised.
+                let ctx = unsafe { self.ctx.assume_init_ref() };
+                (*ctx.chain_bytes(), ctx.blocks)
             }
         }
 
@@ -71,12 +102,9 @@ macro_rules! impl_core {
                 // Whole blocks into a context whose own buffer is empty: the C library
                 // compresses them at once and keeps nothing.
                 // SAFETY: the pointer and length describe the slice of blocks.
+                let ctx = self.ctx();
                 let rc = unsafe {
-                    ffi::groestl_update(
-                        &mut self.ctx,
-                        blocks.as_ptr().cast(),
-                        blocks.len() * Self::BLOCK,
-                    )
+                    ffi::groestl_update(ctx, blocks.as_ptr().cast(), blocks.len() * Self::BLOCK)
                 };
                 if rc != 0 {
                     fail(rc);
@@ -96,7 +124,11 @@ macro_rules! impl_core {
                 if output_size > Self::FULL {
                     return Err(InvalidOutputSize);
                 }
-                Ok(Self::start(output_size))
+                Ok(Self {
+                    ctx: MaybeUninit::uninit(),
+                    started: false,
+                    output_size: output_size as u8,
+                })
             }
 
             #[inline]
@@ -106,12 +138,18 @@ macro_rules! impl_core {
                 out: &mut Output<Self>,
             ) {
                 let rest = buffer.get_data();
+                let ctx = self.ctx();
                 // SAFETY: rest is a slice; out has room for the full digest the context makes.
+                // (No call for an empty rest: each call costs a few percent of a short hash.)
                 let rc = unsafe {
-                    match ffi::groestl_update(&mut self.ctx, rest.as_ptr().cast(), rest.len()) {
-                        0 => ffi::groestl_final(&mut self.ctx, out.as_mut_ptr().cast()),
-                        rc => rc,
+                    match rest.len() {
+                        0 => 0,
+                        n => ffi::groestl_update(ctx, rest.as_ptr().cast(), n),
                     }
+                };
+                let rc = match rc {
+                    0 => unsafe { ffi::groestl_final(ctx, out.as_mut_ptr().cast()) },
+                    rc => rc,
                 };
                 if rc != 0 {
                     fail(rc);
@@ -135,7 +173,10 @@ macro_rules! impl_core {
         impl Drop for $name {
             fn drop(&mut self) {
                 #[cfg(feature = "zeroize")]
-                self.ctx.zeroize();
+                if self.started {
+                    // SAFETY: started: initialised.
+                    unsafe { self.ctx.assume_init_mut() }.zeroize();
+                }
             }
         }
 
@@ -149,25 +190,33 @@ macro_rules! impl_core {
 
             fn serialize(&self) -> SerializedState<Self> {
                 let mut state = SerializedState::<Self>::default();
-                let chain = &self.ctx.chain_bytes()[..Self::BLOCK];
-                for (column, out) in chain.chunks_exact(8).zip(state.chunks_exact_mut(8)) {
+                let (chain, blocks) = self.state();
+                for (column, out) in chain[..Self::BLOCK]
+                    .chunks_exact(8)
+                    .zip(state.chunks_exact_mut(8))
+                {
                     out.copy_from_slice(column);
                     out.reverse();
                 }
-                state[Self::BLOCK..].copy_from_slice(&self.ctx.blocks.to_le_bytes());
+                state[Self::BLOCK..].copy_from_slice(&blocks.to_le_bytes());
                 state
             }
 
             fn deserialize(state: &SerializedState<Self>) -> Result<Self, DeserializeStateError> {
-                let mut core = Self::start(Self::FULL);
-                let chain = &mut core.ctx.chain_bytes_mut()[..Self::BLOCK];
+                let mut core = Self {
+                    ctx: MaybeUninit::uninit(),
+                    started: false,
+                    output_size: Self::FULL as u8,
+                };
+                let ctx = core.ctx();
+                let chain = &mut ctx.chain_bytes_mut()[..Self::BLOCK];
                 for (column, word) in chain.chunks_exact_mut(8).zip(state.chunks_exact(8)) {
                     column.copy_from_slice(word);
                     column.reverse();
                 }
                 let mut blocks = [0u8; 8];
                 blocks.copy_from_slice(&state[Self::BLOCK..]);
-                core.ctx.blocks = u64::from_le_bytes(blocks);
+                ctx.blocks = u64::from_le_bytes(blocks);
                 Ok(core)
             }
         }

@@ -71,6 +71,12 @@ unsafe extern "C" {
     pub(crate) fn groestl_update(ctx: *mut Ctx, data: *const c_void, len: usize) -> c_int;
     pub(crate) fn groestl_update_bits(ctx: *mut Ctx, data: *const c_void, nbits: u64) -> c_int;
     pub(crate) fn groestl_final(ctx: *mut Ctx, digest: *mut c_void) -> c_int;
+    pub(crate) fn groestl_hash(
+        digest_bits: c_uint,
+        data: *const c_void,
+        len: usize,
+        digest: *mut c_void,
+    ) -> c_int;
     pub(crate) fn groestl_hash_many(
         digest_bits: c_uint,
         msgs: *const *const c_void,
@@ -127,5 +133,33 @@ mod tests {
             rust, c,
             "size, alignment, offsets of chain, buffer, blocks, digest_bits"
         );
+    }
+
+    /// block_api.rs relies on groestl_init writing the whole context (it wipes it first).
+    #[test]
+    fn init_writes_the_whole_context() {
+        for bits in [8, 256, 264, 512] {
+            let mut raw = core::mem::MaybeUninit::<Ctx>::uninit();
+            // SAFETY: any bytes for the C call to overwrite.
+            unsafe {
+                raw.as_mut_ptr()
+                    .cast::<u8>()
+                    .write_bytes(0xaa, size_of::<Ctx>())
+            };
+            assert_eq!(unsafe { super::groestl_init(raw.as_mut_ptr(), bits) }, 0);
+            // SAFETY: every byte is set (to 0xaa at worst, which is what the test looks for).
+            let ctx = unsafe { raw.assume_init() };
+            let block = if bits > 256 { 128 } else { 64 };
+            let mut iv = [0u8; 128];
+            iv[block - 2..block].copy_from_slice(&(bits as u16).to_be_bytes());
+            assert_eq!(ctx.chain_bytes(), &iv, "{bits}: chain");
+            assert_eq!(ctx.buffer, [0; 128], "{bits}: buffer");
+            assert_eq!(
+                (ctx.blocks, ctx.buffered, ctx.partial_bits),
+                (0, 0, 0),
+                "{bits}"
+            );
+            assert_eq!(ctx.digest_bits as u32, bits, "{bits}");
+        }
     }
 }

@@ -22,7 +22,7 @@ pub use backend::{
     backend, backend_constant_time, backend_supported, backends, c_library_version, set_backend,
 };
 pub use error::Error;
-pub use many::{hash_many, output_transform_many};
+pub use many::{hash, hash_many, output_transform_many};
 pub use variable::{
     Groestl0Var, GroestlVar, VariableOutput, VariableOutputReset, Version, hash_bits,
 };

@@ -1,15 +1,46 @@
 // SPDX-License-Identifier: MIT OR Apache-2.0
-//! Many messages in one call, over the C library's batch API (`groestl_hash_many`,
-//! `groestl256_output_transform_many`): where the backend hashes several messages side by side
-//! (avx512), a batch runs faster than one message after another.
+//! One-call hashing: one message (`groestl_hash`), or many, over the C library's batch API
+//! (`groestl_hash_many`, `groestl256_output_transform_many`): where the backend hashes several
+//! messages side by side (avx512), a batch runs faster than one message after another.
 
 use core::ffi::{c_uint, c_void};
 
-use crate::error::Error;
+use crate::error::{Error, fail};
 use crate::ffi;
 
 /// Messages per C call: the library's own group size, so the pointer arrays fit on the stack.
 const GROUP: usize = 64;
+
+/// Final-version Grøstl of one message, `N` bytes (1 to 64: 32 is Grøstl-256, 64 Grøstl-512),
+/// in one call of the C library: the same digest as [`Digest::digest`](crate::Digest::digest)
+/// on the matching type, without the hasher the digest traits build, fill and move (on short
+/// messages that costs a little: docs/BENCHMARKS.md, Rust section).
+///
+/// Panics, as the digest types do, only when `GROESTL_BACKEND` names a backend this CPU lacks.
+///
+/// ```
+/// use groestl_c::{Digest, Groestl512, hash};
+///
+/// assert_eq!(hash::<64>(b"abc")[..], Groestl512::digest(b"abc")[..]);
+/// ```
+#[inline]
+pub fn hash<const N: usize>(data: &[u8]) -> [u8; N] {
+    const { assert!(N >= 1 && N <= 64, "hash: digests are 1 to 64 bytes") };
+    let mut digest = [0u8; N];
+    // SAFETY: data is a slice; digest has room for N bytes.
+    let rc = unsafe {
+        ffi::groestl_hash(
+            (8 * N) as c_uint,
+            data.as_ptr().cast(),
+            data.len(),
+            digest.as_mut_ptr().cast(),
+        )
+    };
+    if rc != 0 {
+        fail(rc);
+    }
+    digest
+}
 
 /// Final-version Grøstl of every message, digest `i` of `msgs[i]`, each `N` bytes (1 to 64:
 /// 32 is Grøstl-256, 64 Grøstl-512). The same digests as one [`Digest`](crate::Digest) per

@@ -11,7 +11,8 @@ use digest::common::hazmat::SerializableState;
 use digest::{Digest, FixedOutputReset, HashMarker, InvalidOutputSize, Reset, Update};
 use groestl_c::{
     Error, Groestl0_256, Groestl0Var, Groestl224, Groestl256, Groestl384, Groestl512, GroestlVar,
-    VariableOutput, VariableOutputReset, Version, hash_bits, hash_many, output_transform_many,
+    VariableOutput, VariableOutputReset, Version, hash, hash_bits, hash_many,
+    output_transform_many,
 };
 
 fn traits_of_a_digest<D>()
@@ -154,7 +155,7 @@ fn batch_length_errors() {
 }
 
 #[test]
-fn hash_many_every_digest_size() {
+fn hash_and_hash_many_every_digest_size() {
     let mut rng = Rng(0x5eed);
     let msgs: Vec<Vec<u8>> = (0..70).map(|i| rng.bytes(i * 5)).collect();
     macro_rules! sizes {
@@ -169,6 +170,16 @@ fn hash_many_every_digest_size() {
         )*};
     }
     sizes!(1 2 8 20 28 31 32 33 40 48 63 64);
+    macro_rules! one_call {
+        ($($n:literal)*) => {$(
+            for m in &msgs {
+                let mut want = [0u8; $n];
+                GroestlVar::digest_variable(m, &mut want).unwrap();
+                assert_eq!(hash::<$n>(m), want, "hash::<{}>", $n);
+            }
+        )*};
+    }
+    one_call!(1 8 28 32 33 48 64);
 }
 
 /// Grøstl-256(m) is the output transformation of the chaining value after the padded message,

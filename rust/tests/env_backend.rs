@@ -40,6 +40,10 @@ fn child(role: &str) {
             );
             let text = panic_text(|| drop(GroestlVar::new(32)));
             assert!(text.contains("GROESTL_BACKEND"), "{text}");
+            let text = panic_text(|| {
+                let _ = groestl_c::hash::<32>(b"abc");
+            });
+            assert!(text.contains("GROESTL_BACKEND"), "{text}");
         }
         "portable" => {
             assert_eq!(backend(), Some("portable"));
