@@ -8,9 +8,10 @@
 //! Groups:
 //! - `G-256`, `G-512`: one `Digest::digest` call on a message in the cache, 64 B to 1 MiB,
 //!   this crate and RustCrypto's (both checked to agree before timing).
-//! - `ffi-64B`: a 64-byte Grøstl-256 hash through this crate's digest types, against the same
-//!   C library calls made by a loop in C (c/support.c: `groestl_hash`, and `groestl_init`,
-//!   `groestl_update`, `groestl_final`), so that the difference is what the Rust side adds.
+//! - `ffi-64B`: a 64-byte Grøstl-256 hash through this crate, as `Groestl256::digest` (the
+//!   digest traits: `groestl_init`, `groestl_update`, `groestl_final`) and as `hash::<32>` (one
+//!   `groestl_hash` call), against the same C library calls made by a loop in C
+//!   (c/support.c), so that the differences are what the Rust side adds.
 //! - `many`: 64 messages through `hash_many` against a loop of `Digest::digest`.
 
 use std::hint::black_box;
@@ -71,6 +72,9 @@ fn ffi_64_bytes(c: &mut Criterion) {
     g.throughput(Throughput::Bytes(64));
     g.bench_function("rust Groestl256::digest", |b| {
         b.iter(|| groestl_c::Groestl256::digest(black_box(&msg)))
+    });
+    g.bench_function("rust hash::<32>", |b| {
+        b.iter(|| groestl_c::hash::<32>(black_box(&msg)))
     });
     for (name, stream) in [("C groestl_hash", 0), ("C init-update-final", 1)] {
         g.bench_function(name, |b| {
