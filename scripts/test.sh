@@ -48,4 +48,26 @@ echo "== AVR (ATmega128 in simavr): every variant over the KAT files, random vs 
 echo "   AES-128 builds: FIPS-197, AESAVS KAT (cryptography_vectors), random vs cryptography (seconds)"
 make -C avr -s test GROESTLSUM=../build/groestlsum AES_PYTHON=../build-python/venv/bin/python
 
+echo "== Rust crate (rust/): cargo test (every vector file, property tests against RustCrypto's"
+echo "   groestl, every backend against portable), the benchmark in test mode, a no_std build, a"
+echo "   fresh cargo project using the crate by path, cargo package and the packaged crate's tests"
+PATH="${CARGO_HOME:-$HOME/.cargo}/bin:$PATH"
+(
+    cd rust
+    cargo test --locked -j "$jobs"
+    cargo test --locked -j "$jobs" --bench vs_rustcrypto
+    cargo build --locked -j "$jobs" --no-default-features --features zeroize
+    if [ -d "$(rustc --print sysroot)/lib/rustlib/x86_64-unknown-none" ]; then
+        cargo build --locked -j "$jobs" --no-default-features --target x86_64-unknown-none
+    else
+        echo "no_std build for x86_64-unknown-none: SKIPPED (target not installed; setup.sh adds it with rustup)"
+    fi
+    sh tests/fresh_project.sh
+    cargo package --locked --allow-dirty -j "$jobs"
+    # The packaged crate alone (its own copies of the C sources), with the repository's vectors.
+    version=$(sed -n 's/^version = "\(.*\)"/\1/p' Cargo.toml | head -n 1)
+    cd "target/package/groestl-c-$version"
+    GROESTL_KAT_DIR="$(pwd)/../../../../kat" cargo test --locked -j "$jobs" --target-dir ../..
+)
+
 echo "== all tests passed"
