@@ -64,18 +64,20 @@ def main():
     missing = False
 
     print("| digest | message | groestl-c ns min / median | MB/s (min) | RustCrypto ns min / median "
-          "| MB/s (min) | speedup min / median |")
-    print("| --- | ---: | ---: | ---: | ---: | ---: | ---: |")
+          "| MB/s (min) | speedup min / median | C groestl_hash from C, ns min / median | groestl-c / C, min / median |")
+    print("| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |")
     for group in ["G-256", "G-512"]:
         for n in SIZES:
             ours = cell(root, group, "groestl-c", str(n), rounds)
             peer = cell(root, group, PEER, str(n), rounds)
-            if ours is None or peer is None:
+            c = cell(root, group, "C groestl_hash", str(n), rounds)
+            if ours is None or peer is None or c is None:
                 missing = True
                 continue
             print(f"| {group} | {size_name(n)} | {ours[0]:,.0f} / {ours[1]:,.0f} | {mbs(n, ours[0]):.0f} "
                   f"| {peer[0]:,.0f} / {peer[1]:,.0f} | {mbs(n, peer[0]):.0f} "
-                  f"| {peer[0] / ours[0]:.2f} / {peer[1] / ours[1]:.2f} |")
+                  f"| {peer[0] / ours[0]:.2f} / {peer[1] / ours[1]:.2f} "
+                  f"| {c[0]:,.0f} / {c[1]:,.0f} | {ours[0] / c[0]:.3f} / {ours[1] / c[1]:.3f} |")
 
     print()
     ffi = {f: cell(root, "ffi-64B", f, None, rounds) for f in

@@ -7,7 +7,8 @@
 //!
 //! Groups:
 //! - `G-256`, `G-512`: one `Digest::digest` call on a message in the cache, 64 B to 1 MiB,
-//!   this crate and RustCrypto's (both checked to agree before timing).
+//!   this crate and RustCrypto's (both checked to agree before timing), and the C library's
+//!   `groestl_hash` called by a loop in C (c/support.c).
 //! - `ffi-64B`: a 64-byte Grøstl-256 hash through this crate, as `Groestl256::digest` (the
 //!   digest traits: `groestl_init`, `groestl_update`, `groestl_final`) and as `hash::<32>` (one
 //!   `groestl_hash` call), against the same C library calls made by a loop in C
@@ -34,7 +35,18 @@ fn message(len: usize) -> Vec<u8> {
         .collect()
 }
 
-fn versus<Ours: Digest, Theirs: Digest>(c: &mut Criterion, group: &str) {
+/// `iters` calls of `groestl_hash` (stream 0) or of init, update and final (stream 1) made by
+/// a loop in C, timed.
+fn c_loop(bits: u32, msg: &[u8], iters: u64, stream: i32) -> Duration {
+    let start = Instant::now();
+    // SAFETY: msg is a slice.
+    let rc = unsafe { groestl_rs_bench_repeat(bits, msg.as_ptr(), msg.len(), iters, stream) };
+    let elapsed = start.elapsed();
+    assert!(rc >= 0, "the C loop failed");
+    elapsed
+}
+
+fn versus<Ours: Digest, Theirs: Digest>(c: &mut Criterion, group: &str, bits: u32) {
     let mut g = c.benchmark_group(group);
     for len in SIZES {
         let msg = message(len);
@@ -53,6 +65,9 @@ fn versus<Ours: Digest, Theirs: Digest>(c: &mut Criterion, group: &str) {
         g.bench_with_input(BenchmarkId::new(PEER, len), &msg, |b, m| {
             b.iter(|| Theirs::digest(black_box(m)))
         });
+        g.bench_with_input(BenchmarkId::new("C groestl_hash", len), &msg, |b, m| {
+            b.iter_custom(|iters| c_loop(bits, m, iters, 0))
+        });
     }
     g.finish();
 }
@@ -62,8 +77,8 @@ fn digests(c: &mut Criterion) {
         "groestl-c: C backend {}",
         groestl_c::backend().unwrap_or("none")
     );
-    versus::<groestl_c::Groestl256, groestl::Groestl256>(c, "G-256");
-    versus::<groestl_c::Groestl512, groestl::Groestl512>(c, "G-512");
+    versus::<groestl_c::Groestl256, groestl::Groestl256>(c, "G-256", 256);
+    versus::<groestl_c::Groestl512, groestl::Groestl512>(c, "G-512", 512);
 }
 
 fn ffi_64_bytes(c: &mut Criterion) {
@@ -78,15 +93,7 @@ fn ffi_64_bytes(c: &mut Criterion) {
     });
     for (name, stream) in [("C groestl_hash", 0), ("C init-update-final", 1)] {
         g.bench_function(name, |b| {
-            b.iter_custom(|iters| {
-                let start = Instant::now();
-                // SAFETY: msg is 64 readable bytes.
-                let rc =
-                    unsafe { groestl_rs_bench_repeat(256, msg.as_ptr(), msg.len(), iters, stream) };
-                let elapsed = start.elapsed();
-                assert!(rc >= 0, "the C loop failed");
-                elapsed
-            })
+            b.iter_custom(|iters| c_loop(256, &msg, iters, stream))
         });
     }
     g.finish();
