@@ -57,7 +57,7 @@ fn versus<Ours: Digest, Theirs: Digest>(c: &mut Criterion, group: &str, bits: u3
         );
         g.throughput(Throughput::Bytes(len as u64));
         if len >= 16 << 10 {
-            g.sample_size(30).measurement_time(Duration::from_secs(4));
+            g.sample_size(30);
         }
         g.bench_with_input(BenchmarkId::new("groestl-c", len), &msg, |b, m| {
             b.iter(|| Ours::digest(black_box(m)))
@@ -129,5 +129,12 @@ fn many(c: &mut Criterion) {
     g.finish();
 }
 
-criterion_group!(benches, digests, ffi_64_bytes, many);
+// Short cells (1 s warm-up, 3 s of samples): the figures come from several runs of the whole
+// benchmark taken in turns (benches/table.py merges them), which spreads a busy machine's
+// noise over all implementations alike.
+criterion_group! {
+    name = benches;
+    config = Criterion::default().warm_up_time(Duration::from_secs(1)).measurement_time(Duration::from_secs(3));
+    targets = digests, ffi_64_bytes, many
+}
 criterion_main!(benches);
