@@ -14,6 +14,8 @@ use core::ffi::c_uint;
 use core::fmt;
 use core::mem::MaybeUninit;
 
+use digest::array::Array;
+
 use digest::{
     HashMarker, InvalidOutputSize, Output,
     block_api::{
@@ -28,24 +30,30 @@ use crate::error::fail;
 use crate::ffi::{self, Ctx};
 
 macro_rules! impl_core {
-    ($name:ident, $alg:literal, $doc:literal, $block_size:ty, $output_size:ty, $init:ident) => {
+    ($name:ident, $alg:literal, $doc:literal, $block_size:ty, $output_size:ty, $init:ident, $hash:ident) => {
         #[doc = $doc]
         #[derive(Clone)]
         pub struct $name {
-            /// Written by the C library when the first block or the end arrives ([`Self::ctx`]),
-            /// not before: until then the hasher is moved around (by `Default`, by value)
-            /// with nothing to copy, and no C call is spent on a hasher that is dropped unused.
+            /// Written by the C library only when a second block or the end of a longer
+            /// message arrives ([`Self::ctx`]): until then the hasher is moved around (by
+            /// `Default`, by value) with nothing to copy.
             ctx: MaybeUninit<Ctx>,
             started: bool,
             output_size: u8,
+            /// The first block, held back while it is the only one: a message of up to a
+            /// block and its rest then takes one `groestl_hash` call at the end instead of
+            /// init, update and final (64-byte messages are a common case, Merkle leaves).
+            pending: Array<u8, $block_size>,
+            has_pending: bool,
         }
 
         impl $name {
             const BLOCK: usize = <$block_size>::USIZE;
             const FULL: usize = <$output_size>::USIZE;
 
-            /// The C context, started on first use: set up for the full digest, then given the
-            /// initial value of `output_size` bytes (the state differs in its last two bytes).
+            /// The C context, started on first use: set up for the full digest, given the
+            /// initial value of `output_size` bytes (the state differs in its last two bytes),
+            /// and fed the pending block.
             #[inline]
             fn ctx(&mut self) -> &mut Ctx {
                 if !self.started {
@@ -58,7 +66,7 @@ macro_rules! impl_core {
             #[cold]
             fn start(&mut self) {
                 // SAFETY: a groestl_ctx to write; groestl_init writes all of it (it wipes the
-                // context first, tests/api.rs checks), so the context is initialised after.
+                // context first; a test in ffi.rs checks), so the context is initialised after.
                 let rc = unsafe { ffi::$init(self.ctx.as_mut_ptr(), (8 * Self::FULL) as c_uint) };
                 if rc != 0 {
                     fail(rc);
@@ -66,13 +74,37 @@ macro_rules! impl_core {
                 self.started = true;
                 let bits = 8 * self.output_size as usize;
                 // SAFETY: initialised just above.
-                let chain = unsafe { self.ctx.assume_init_mut() }.chain_bytes_mut();
+                let ctx = unsafe { self.ctx.assume_init_mut() };
+                let chain = ctx.chain_bytes_mut();
                 chain[Self::BLOCK - 2] = (bits >> 8) as u8;
                 chain[Self::BLOCK - 1] = bits as u8;
+                if self.has_pending {
+                    self.has_pending = false;
+                    // SAFETY: one block of readable bytes.
+                    let rc = unsafe {
+                        ffi::groestl_update(ctx, self.pending.as_ptr().cast(), Self::BLOCK)
+                    };
+                    if rc != 0 {
+                        fail(rc);
+                    }
+                }
+            }
+
+            /// The digest size `groestl_hash` makes with this core's permutations, if the
+            /// output size is one (the specification's rule: up to 32 bytes the short ones).
+            fn one_call_bits(&self) -> Option<c_uint> {
+                let n = self.output_size as usize;
+                let natural = if Self::FULL == 32 { n >= 1 } else { n > 32 };
+                natural.then_some(8 * n as c_uint)
             }
 
             /// The chaining value as the specification's bytes, and the blocks compressed.
             fn state(&self) -> ([u8; 128], u64) {
+                if self.has_pending {
+                    let mut started = self.clone();
+                    started.start();
+                    return started.state();
+                }
                 if !self.started {
                     let mut iv = [0u8; 128];
                     let bits = 8 * self.output_size as usize;
@@ -99,6 +131,11 @@ macro_rules! impl_core {
         impl UpdateCore for $name {
             #[inline]
             fn update_blocks(&mut self, blocks: &[Block<Self>]) {
+                if !self.started && !self.has_pending && blocks.len() == 1 {
+                    self.pending.copy_from_slice(&blocks[0]);
+                    self.has_pending = true;
+                    return;
+                }
                 // Whole blocks into a context whose own buffer is empty: the C library
                 // compresses them at once and keeps nothing.
                 // SAFETY: the pointer and length describe the slice of blocks.
@@ -128,6 +165,8 @@ macro_rules! impl_core {
                     ctx: MaybeUninit::uninit(),
                     started: false,
                     output_size: output_size as u8,
+                    pending: Array::default(),
+                    has_pending: false,
                 })
             }
 
@@ -138,6 +177,34 @@ macro_rules! impl_core {
                 out: &mut Output<Self>,
             ) {
                 let rest = buffer.get_data();
+                if let (false, Some(bits)) = (self.started, self.one_call_bits()) {
+                    // The whole message is the pending block (if any) and the rest; copied
+                    // together only when both are there.
+                    let mut joined = [0u8; 2 * <$block_size>::USIZE];
+                    let msg: &[u8] = match (self.has_pending, rest.is_empty()) {
+                        (false, _) => rest,
+                        (true, true) => &self.pending,
+                        (true, false) => {
+                            joined[..Self::BLOCK].copy_from_slice(&self.pending);
+                            joined[Self::BLOCK..Self::BLOCK + rest.len()].copy_from_slice(rest);
+                            &joined[..Self::BLOCK + rest.len()]
+                        }
+                    };
+                    let digest = &mut out[Self::FULL - self.output_size as usize..];
+                    // SAFETY: msg is a slice; digest has room for bits / 8 bytes.
+                    let rc = unsafe {
+                        ffi::$hash(
+                            bits,
+                            msg.as_ptr().cast(),
+                            msg.len(),
+                            digest.as_mut_ptr().cast(),
+                        )
+                    };
+                    if rc != 0 {
+                        fail(rc);
+                    }
+                    return;
+                }
                 let ctx = self.ctx();
                 // SAFETY: rest is a slice; out has room for the full digest the context makes.
                 // (No call for an empty rest: each call costs a few percent of a short hash.)
@@ -173,9 +240,13 @@ macro_rules! impl_core {
         impl Drop for $name {
             fn drop(&mut self) {
                 #[cfg(feature = "zeroize")]
-                if self.started {
-                    // SAFETY: started: initialised.
-                    unsafe { self.ctx.assume_init_mut() }.zeroize();
+                {
+                    use digest::zeroize::Zeroize;
+                    self.pending.as_mut_slice().zeroize();
+                    if self.started {
+                        // SAFETY: started: initialised.
+                        unsafe { self.ctx.assume_init_mut() }.zeroize();
+                    }
                 }
             }
         }
@@ -203,11 +274,7 @@ macro_rules! impl_core {
             }
 
             fn deserialize(state: &SerializedState<Self>) -> Result<Self, DeserializeStateError> {
-                let mut core = Self {
-                    ctx: MaybeUninit::uninit(),
-                    started: false,
-                    output_size: Self::FULL as u8,
-                };
+                let mut core = <Self as VariableOutputCore>::new(Self::FULL).expect("full size");
                 let ctx = core.ctx();
                 let chain = &mut ctx.chain_bytes_mut()[..Self::BLOCK];
                 for (column, word) in chain.chunks_exact_mut(8).zip(state.chunks_exact(8)) {
@@ -229,7 +296,8 @@ impl_core!(
     "Block-level core of Grøstl with the 512-bit permutations (64-byte blocks, digests up to 32 bytes).",
     U64,
     U32,
-    groestl_init
+    groestl_init,
+    groestl_hash
 );
 impl_core!(
     GroestlLongVarCore,
@@ -237,7 +305,8 @@ impl_core!(
     "Block-level core of Grøstl with the 1024-bit permutations (128-byte blocks, digests up to 64 bytes).",
     U128,
     U64,
-    groestl_init
+    groestl_init,
+    groestl_hash
 );
 impl_core!(
     Groestl0ShortVarCore,
@@ -245,7 +314,8 @@ impl_core!(
     "Block-level core of Grøstl-0 with the 512-bit permutations (64-byte blocks, digests up to 32 bytes).",
     U64,
     U32,
-    groestl0_init
+    groestl0_init,
+    groestl0_hash
 );
 impl_core!(
     Groestl0LongVarCore,
@@ -253,5 +323,6 @@ impl_core!(
     "Block-level core of Grøstl-0 with the 1024-bit permutations (128-byte blocks, digests up to 64 bytes).",
     U128,
     U64,
-    groestl0_init
+    groestl0_init,
+    groestl0_hash
 );

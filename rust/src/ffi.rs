@@ -77,6 +77,12 @@ unsafe extern "C" {
         len: usize,
         digest: *mut c_void,
     ) -> c_int;
+    pub(crate) fn groestl0_hash(
+        digest_bits: c_uint,
+        data: *const c_void,
+        len: usize,
+        digest: *mut c_void,
+    ) -> c_int;
     pub(crate) fn groestl_hash_many(
         digest_bits: c_uint,
         msgs: *const *const c_void,
