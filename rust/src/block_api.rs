@@ -3,12 +3,17 @@
 //! ([`GroestlShort`](crate::GroestlShort) and the others) buffer the message and hand whole
 //! blocks to these, which pass them to the C library.
 //!
-//! A core holds a C context set up for the permutation's full digest (256 or 512 bits) whose
-//! initial value is then changed to the size asked for (the size in bits, big-endian, in the
-//! last bytes of the state, as `groestl_init` writes it), and the wrapper keeps the digest's
-//! last bytes. That gives the same results as RustCrypto's cores for every size, the
+//! A core's C context is set up for the permutation's full digest (256 or 512 bits), then its
+//! initial value is changed to that of the size asked for (the size in bits, big-endian, in
+//! the last bytes of the state, as `groestl_init` writes it), and the wrapper keeps the
+//! digest's last bytes. That gives the same results as RustCrypto's cores for every size, the
 //! non-standard pairs too (a long core with an output of 32 bytes or less), and a state that
 //! does not depend on the output size, as their serialization format requires.
+//!
+//! Short messages cost what the C library's one call costs: the context is only set up once a
+//! second block arrives, the first being held back until then, so that a message of up to a
+//! block and a rest ends in one `groestl_hash` call (where the output size is the
+//! specification's for the permutations) and a hasher is moved around with nothing to copy.
 
 use core::ffi::c_uint;
 use core::fmt;
