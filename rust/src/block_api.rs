@@ -185,13 +185,15 @@ macro_rules! impl_core {
                 if let (false, Some(bits)) = (self.started, self.one_call_bits()) {
                     // The whole message is the pending block (if any) and the rest; copied
                     // together only when both are there.
-                    let mut joined = [0u8; 2 * <$block_size>::USIZE];
+                    let joined: [u8; 2 * <$block_size>::USIZE];
                     let msg: &[u8] = match (self.has_pending, rest.is_empty()) {
                         (false, _) => rest,
                         (true, true) => &self.pending,
                         (true, false) => {
-                            joined[..Self::BLOCK].copy_from_slice(&self.pending);
-                            joined[Self::BLOCK..Self::BLOCK + rest.len()].copy_from_slice(rest);
+                            let mut both = [0u8; 2 * <$block_size>::USIZE];
+                            both[..Self::BLOCK].copy_from_slice(&self.pending);
+                            both[Self::BLOCK..Self::BLOCK + rest.len()].copy_from_slice(rest);
+                            joined = both;
                             &joined[..Self::BLOCK + rest.len()]
                         }
                     };
