@@ -64,3 +64,40 @@ if [ -n "$js_missing" ]; then
     DEBIAN_FRONTEND=noninteractive $sudo apt-get install -y -qq --no-install-recommends $js_missing
 fi
 (cd js && npm ci --no-audit --no-fund --loglevel=error)
+
+
+# ---- Rust crate (rust/) --------------------------------------------------------------------
+# cargo 1.88 or later (the crate is edition 2024; its test dependencies need 1.88), installed
+# with rustup (minimal profile, into ~/.cargo) where cargo is missing or older: Debian 12's own
+# is too old. Also the target x86_64-unknown-none, on which scripts/test.sh checks that the
+# crate builds without std.
+PATH="${CARGO_HOME:-$HOME/.cargo}/bin:$PATH"
+rust_minor=$(cargo --version 2>/dev/null | sed -n 's/^cargo 1\.\([0-9]*\)\..*/\1/p')
+if [ "${rust_minor:-0}" -lt 88 ]; then
+    if command -v rustup >/dev/null 2>&1; then
+        echo "setup: cargo older than 1.88: installing the stable toolchain with rustup"
+        rustup toolchain install stable --profile minimal
+        rustup default stable
+    else
+        echo "setup: cargo missing or older than 1.88: installing Rust (rustup, minimal profile)"
+        if ! command -v curl >/dev/null 2>&1; then
+            sudo=""
+            [ "$(id -u)" -eq 0 ] || sudo="sudo"
+            $sudo apt-get update -qq
+            DEBIAN_FRONTEND=noninteractive $sudo apt-get install -y -qq --no-install-recommends \
+                curl ca-certificates
+        fi
+        dir=$(mktemp -d)
+        # The installer sh.rustup.rs runs; it must keep its name (rustup reads argv[0]).
+        curl -sSf --proto '=https' --tlsv1.2 -o "$dir/rustup-init" \
+            "https://static.rust-lang.org/rustup/dist/$(uname -m)-unknown-linux-gnu/rustup-init"
+        chmod +x "$dir/rustup-init"
+        "$dir/rustup-init" -y --profile minimal --no-modify-path
+        rm -rf "$dir"
+    fi
+fi
+if [ "$(uname -m)" = x86_64 ] && command -v rustup >/dev/null 2>&1 &&
+    ! rustup target list --installed | grep -qx x86_64-unknown-none; then
+    echo "setup: adding the Rust target x86_64-unknown-none (the crate's no_std build)"
+    rustup target add x86_64-unknown-none
+fi

@@ -70,4 +70,26 @@ echo "   kat/ file on both backends (1 GiB ones on simd128), API, groestl-hash-j
 echo "   npm pack installed into a new project and used from Node, TypeScript and headless Chromium"
 (cd js && GROESTL_JS_REQUIRE_ALL=1 GROESTL_BUILD_DIR=../build npm test --silent)
 
+echo "== Rust crate (rust/): cargo test (every vector file, property tests against RustCrypto's"
+echo "   groestl, every backend against portable), the benchmark in test mode, a no_std build, a"
+echo "   fresh cargo project using the crate by path, cargo package and the packaged crate's tests"
+PATH="${CARGO_HOME:-$HOME/.cargo}/bin:$PATH"
+(
+    cd rust
+    cargo test --locked -j "$jobs"
+    cargo test --locked -j "$jobs" --bench vs_rustcrypto
+    cargo build --locked -j "$jobs" --no-default-features --features zeroize
+    if [ -d "$(rustc --print sysroot)/lib/rustlib/x86_64-unknown-none" ]; then
+        cargo build --locked -j "$jobs" --no-default-features --target x86_64-unknown-none
+    else
+        echo "no_std build for x86_64-unknown-none: SKIPPED (target not installed; setup.sh adds it with rustup)"
+    fi
+    sh tests/fresh_project.sh
+    cargo package --locked --allow-dirty -j "$jobs"
+    # The packaged crate alone (its own copies of the C sources), with the repository's vectors.
+    version=$(sed -n 's/^version = "\(.*\)"/\1/p' Cargo.toml | head -n 1)
+    cd "target/package/groestl-c-$version"
+    GROESTL_KAT_DIR="$(pwd)/../../../../kat" cargo test --locked -j "$jobs" --target-dir ../..
+)
+
 echo "== all tests passed"

@@ -1,0 +1,31 @@
+// SPDX-License-Identifier: MIT OR Apache-2.0
+//! The C library's files and each backend's instruction-set flags: the one table build.rs
+//! compiles from. It mirrors CMakeLists.txt (the `groestl_objects` list, the
+//! `groestl_add_backend` calls and the `GROESTL_FLAGS_<NAME>` values); tests/c_sources.rs
+//! checks the two against each other and against the files in src/, so a backend or file
+//! added on the C side fails `cargo test` until it is added here too.
+
+/// The API layer, the dispatcher, the shared constants and the portable backend: always built.
+pub const CORE_FILES: &[&str] = &["groestl.c", "dispatch.c", "constants.c", "portable.c"];
+
+/// A backend the dispatcher knows as `GROESTL_HAVE_<NAME>`.
+pub struct Backend {
+    /// Its name in dispatch.c; `GROESTL_HAVE_<NAME>` and `GROESTL_NO_<NAME>` use it uppercased.
+    pub name: &'static str,
+    /// Built only for x86-64 with a GCC-like compiler (CMake's condition for the SIMD ones).
+    pub x86_64_only: bool,
+    /// Its files under src/.
+    pub files: &'static [&'static str],
+    /// Compiler flags of those files only (each must be accepted, or the backend is left out).
+    pub flags: &'static [&'static str],
+}
+
+/// In CMakeLists.txt's order (dispatch.c has its own order of preference). One row a backend.
+#[rustfmt::skip]
+pub const BACKENDS: &[Backend] = &[
+    Backend { name: "tables64", x86_64_only: false, files: &["tables64.c"], flags: &[] },
+    Backend { name: "avx512", x86_64_only: true, files: &["avx512.c", "avx512_many.c"],
+              flags: &["-mavx512f", "-mavx512bw", "-mavx512vl", "-mavx512vbmi", "-mgfni"] },
+    Backend { name: "aesni", x86_64_only: true, files: &["aesni.c"], flags: &["-mssse3", "-maes"] },
+    Backend { name: "vperm", x86_64_only: true, files: &["vperm.c"], flags: &["-mssse3"] },
+];
