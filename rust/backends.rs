@@ -8,6 +8,10 @@
 /// The API layer, the dispatcher, the shared constants and the portable backend: always built.
 pub const CORE_FILES: &[&str] = &["groestl.c", "dispatch.c", "constants.c", "portable.c"];
 
+/// C files of src/ that this crate does not build: backends for other targets only
+/// (simd128.c: WebAssembly SIMD, built by js/).
+pub const OTHER_TARGETS: &[&str] = &["simd128.c"];
+
 /// A backend the dispatcher knows as `GROESTL_HAVE_<NAME>`.
 pub struct Backend {
     /// Its name in dispatch.c; `GROESTL_HAVE_<NAME>` and `GROESTL_NO_<NAME>` use it uppercased.
