@@ -11,6 +11,7 @@
 //! `GROESTL_NO_<NAME>=1` in the environment leaves a backend out, like CMake's option.
 
 #[path = "backends.rs"]
+#[allow(dead_code)] // OTHER_TARGETS: for tests/c_sources.rs
 mod backends;
 
 use std::env;
