@@ -108,6 +108,9 @@ static const groestl_backend_ops *const backends[] = {
 #if defined(GROESTL_HAVE_VPERM)
     &groestl_backend_vperm,
 #endif
+#if defined(GROESTL_HAVE_BITSLICED)
+    &groestl_backend_bitsliced,
+#endif
 #if defined(GROESTL_HAVE_TABLES64)
     &groestl_backend_tables64,
 #endif

@@ -202,6 +202,9 @@ extern const groestl_backend_ops groestl_backend_portable;
 #if defined(GROESTL_HAVE_TABLES64)
 extern const groestl_backend_ops groestl_backend_tables64;
 #endif
+#if defined(GROESTL_HAVE_BITSLICED)
+extern const groestl_backend_ops groestl_backend_bitsliced;
+#endif
 #if defined(GROESTL_HAVE_VPERM)
 extern const groestl_backend_ops groestl_backend_vperm;
 #endif
