@@ -61,8 +61,44 @@ static inline word pick(uint64_t p, uint64_t q, int perm)
 #endif
 }
 
-/* Every row i gets row i + k (mod 8): the plane rotated right by 8k bits. */
-#define ROWS_UP(w, k) (((w) >> (8 * (k))) | ((w) << (64 - 8 * (k))))
+/* Every row i gets row i + k (mod 8): the plane rotated right by 8k bits. Where the target
+ * permutes the bytes of a vector in one instruction (NEON's TBL, REV, EXT; SSSE3's PSHUFB),
+ * as a byte permutation, which the compiler may do so; else two shifts and an OR. */
+#if defined(__has_builtin)
+#  if __has_builtin(__builtin_shufflevector) && (defined(__ARM_NEON) || defined(__SSSE3__))
+#    define ROWS_UP_BY_SHUFFLE 1
+#  endif
+#endif
+#if LANES == 2 && defined(ROWS_UP_BY_SHUFFLE) && defined(__BYTE_ORDER__)
+typedef uint8_t word_bytes __attribute__((vector_size(16)));
+/* The byte of the vector (memory order) that byte p of the result comes from. */
+#  if __BYTE_ORDER__ == __ORDER_LITTLE_ENDIAN__
+#    define ROWS_UP_FROM(p, k) (((p) & 8) | (((p) + (k)) & 7))
+#  else
+#    define ROWS_UP_FROM(p, k) (((p) & 8) | (((p) + 8 - (k)) & 7))
+#  endif
+#  define ROWS_UP(w, k)                                                                       \
+    ((word)__builtin_shufflevector(                                                           \
+        (word_bytes)(w), (word_bytes)(w), ROWS_UP_FROM(0, k), ROWS_UP_FROM(1, k),             \
+        ROWS_UP_FROM(2, k), ROWS_UP_FROM(3, k), ROWS_UP_FROM(4, k), ROWS_UP_FROM(5, k),       \
+        ROWS_UP_FROM(6, k), ROWS_UP_FROM(7, k), ROWS_UP_FROM(8, k), ROWS_UP_FROM(9, k),       \
+        ROWS_UP_FROM(10, k), ROWS_UP_FROM(11, k), ROWS_UP_FROM(12, k), ROWS_UP_FROM(13, k),   \
+        ROWS_UP_FROM(14, k), ROWS_UP_FROM(15, k)))
+#else
+#  define ROWS_UP(w, k) (((w) >> (8 * (k))) | ((w) << (64 - 8 * (k))))
+#endif
+
+/* One step of ShiftBytes on a plane w: the bits in masks lo and hi (of the rows that move)
+ * from the plane shifted right (from_right) and left (from_left), the other bits as they
+ * are (in keep). With NEON as two bit-selects (BSL), else as ANDs and ORs. */
+#if defined(__ARM_NEON)
+#  define SELECT(m, a, b) ((((a) ^ (b)) & (m)) ^ (b))
+#  define SHIFT_STEP(st, w, from_right, from_left)                                            \
+    SELECT((st)->hi, from_left, SELECT((st)->lo, from_right, w))
+#else
+#  define SHIFT_STEP(st, w, from_right, from_left)                                            \
+    (((w) & (st)->keep) | ((from_right) & (st)->lo) | ((from_left) & (st)->hi))
+#endif
 
 /* ---- SubBytes: the Boyar-Peralta circuit ------------------------------------------------- */
 
@@ -114,11 +150,11 @@ GROESTL_INLINE void sub_bytes(slice s)
 
 /* ---- ShiftBytes -------------------------------------------------------------------------- */
 
-/* The masks of one rotation step: the rows of the selected set (sel), and of those the bits
- * that come from the right (lo: bit c takes bit c + k of its byte) and from the left (hi:
- * bit c takes bit c + k - 8, of the same byte or, wide, of the other half's). */
+/* The masks of one rotation step by k columns, over the rows it moves: the bits that come
+ * from the right (lo: bit c takes bit c + k of its byte) and from the left (hi: bit c takes
+ * bit c + k - 8, of the same byte or, wide, of the other half's). */
 typedef struct {
-    word keep, lo, hi;
+    word lo, hi, keep; /* keep: the bits in neither */
 } rotation_step;
 
 typedef struct {
@@ -143,9 +179,9 @@ static void make_shift_masks(unsigned variant, int perm, shift_masks *m)
     for (unsigned i = 0; i < 3; i++) {
         const unsigned k = 1u << i;
         const uint64_t lo = 0xffu >> k, hi = 0xffu & (0xffu << (8 - k));
-        m->step[i].keep = pick(~rows_with(sp, k, 0xff), ~rows_with(sq, k, 0xff), perm);
         m->step[i].lo = pick(rows_with(sp, k, lo), rows_with(sq, k, lo), perm);
         m->step[i].hi = pick(rows_with(sp, k, hi), rows_with(sq, k, hi), perm);
+        m->step[i].keep = pick(~rows_with(sp, k, 0xff), ~rows_with(sq, k, 0xff), perm);
     }
     m->swap_halves = pick(rows_with(sp, 8, 0xff), rows_with(sq, 8, 0xff), perm);
 }
@@ -160,7 +196,7 @@ GROESTL_INLINE void shift_bytes(slice s[MAX_HALVES], int halves, const shift_mas
             for (unsigned i = 0; i < 3; i++) {
                 const unsigned k = 1u << i;
                 const rotation_step *st = &m->step[i];
-                w = (w & st->keep) | ((w >> k) & st->lo) | ((w << (8 - k)) & st->hi);
+                w = SHIFT_STEP(st, w, w >> k, w << (8 - k));
             }
             s[0][b] = w;
         } else {
@@ -172,8 +208,8 @@ GROESTL_INLINE void shift_bytes(slice s[MAX_HALVES], int halves, const shift_mas
             for (unsigned i = 0; i < 3; i++) {
                 const unsigned k = 1u << i;
                 const rotation_step *st = &m->step[i];
-                const word na = (a & st->keep) | ((a >> k) & st->lo) | ((c << (8 - k)) & st->hi);
-                c = (c & st->keep) | ((c >> k) & st->lo) | ((a << (8 - k)) & st->hi);
+                const word na = SHIFT_STEP(st, a, a >> k, c << (8 - k));
+                c = SHIFT_STEP(st, c, c >> k, a << (8 - k));
                 a = na;
             }
             s[0][b] = a;
