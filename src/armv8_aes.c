@@ -19,13 +19,12 @@
  *         with k the round constant put through the same TBL, AddRoundConstant costs nothing;
  *   then MixBytes on the 8 rows, Aoki et al.'s formulas (see portable.c):
  *         t_i = a_i + a_{i+1},  x_i = t_i + t_{i+3},  y_i = t_i + t_{i+2} + a_{i+6},
- *         b_i = 2·(2·x_{i+3} + y_{i+7}) + y_{i+4} = 4·x_{i+3} + 2·y_{i+7} + y_{i+4}.
- *         The two doublings of b_i are done as one: shift x left by 2 and y by 1, and XOR the
- *         reduction of the three bits that fell out (x's top two, y's top one), found by a
- *         TBL in an 8-entry table indexed by them (SRI and USHR gather the index). 8
- *         operations a row for b, 4 XORs for t, x, y: 96 a round for P and Q, with 8 TBL
- *         and 8 AESE 112. With EOR3, y_i's and b_i's three-way XORs are one instruction
- *         each: 96 in all.
+ *         b_i = 2·(2·x_{i+3} + y_{i+7}) + y_{i+4}.
+ *         The two doublings of b_i share one reduction: g = (x << 1) + y, then b = (g << 1)
+ *         + red + y', red from the two bits that fell out (x7 and g7) by a TBL in a 4-entry
+ *         table (SRI and USHR gather the index; see times2_twice). 8 operations a row for b,
+ *         4 XORs for t, x, y: 96 a round for P and Q, with 8 TBL and 8 AESE 112. With EOR3,
+ *         y_i's and b_i's three-way XORs are one instruction each: 96 in all.
  *
  * Constant-time: TBL with constant indices or indices of 3 bits (into a register, not
  * memory), AESE, shifts and XORs take the same time whatever the data; no branch or address
@@ -42,7 +41,7 @@
 
 typedef struct {
     uint8_t mask[2][GROESTL_ROWS][16];             /* [set][row]: narrow set 0 only */
-    uint8_t key[MAX_ROUNDS][2][GROESTL_ROWS][16];  /* [round][set][row] */
+    uint8_t key[2][MAX_ROUNDS][GROESTL_ROWS][16];  /* [set][round][row] */
 } variant_tables;
 
 static variant_tables tables[GROESTL_VARIANTS];
@@ -115,7 +114,7 @@ static void build_tables(void)
                         int perm;
                         unsigned col;
                         position(variant, set, mask[j], &perm, &col);
-                        t->key[round][set][row][j] =
+                        t->key[set][round][row][j] =
                             round_constant(variant, perm, round, row, col);
                     }
             }
@@ -131,19 +130,18 @@ static const variant_tables *tables_for(unsigned variant)
 
 /* ---- MixBytes ---------------------------------------------------------------------------- */
 
-/* The reduction of 4·x + 2·y after shifting by 2 and by 1: index (x7 x6 y7), value
- * x7·0x36 + x6·0x1b + y7·0x1b (x^9 and x^8 mod x^8 + x^4 + x^3 + x + 1). */
-static const uint8_t reduction_table[16] = {0x00, 0x1b, 0x1b, 0x00, 0x36, 0x2d, 0x2d, 0x36};
+/* 2·(2·x + y) in GF(2^8), byte by byte, as (g << 1) + red with g = (x << 1) + y: the two
+ * doublings' reductions at once, x7·0x36 + g7·0x1b (x^9 and x^8 mod x^8 + x^4 + x^3 + x + 1;
+ * g7 = x6 + y7), found by TBL in a 4-entry table indexed by (x7 g7). SRI puts g7 under x7 in
+ * x's register, which nothing needs after g: no copy. Returns g << 1, puts red in *red. */
+static const uint8_t reduction_table[16] = {0x00, 0x1b, 0x36, 0x2d};
 
-/* 4·x + 2·y in GF(2^8), byte by byte, without the final XOR of the reduction: returns the
- * shifted parts and puts the reduction in *red. */
-GROESTL_INLINE uint8x16_t times4_plus_times2(uint8x16_t x, uint8x16_t y, uint8x16_t table,
-                                            uint8x16_t *red)
+GROESTL_INLINE uint8x16_t times2_twice(uint8x16_t x, uint8x16_t y, uint8x16_t table,
+                                       uint8x16_t *red)
 {
-    /* SRI keeps x's top two bits and puts y's top bit under them. */
-    const uint8x16_t index = vshrq_n_u8(vsriq_n_u8(x, y, 2), 5);
-    *red = vqtbl1q_u8(table, index);
-    return veorq_u8(vshlq_n_u8(x, 2), vaddq_u8(y, y));
+    const uint8x16_t g = veorq_u8(vaddq_u8(x, x), y);
+    *red = vqtbl1q_u8(table, vshrq_n_u8(vsriq_n_u8(x, g, 1), 6));
+    return vaddq_u8(g, g);
 }
 
 GROESTL_INLINE uint8x16_t xor3_plain(uint8x16_t a, uint8x16_t b, uint8x16_t c)
@@ -154,7 +152,7 @@ GROESTL_INLINE uint8x16_t xor3_plain(uint8x16_t a, uint8x16_t b, uint8x16_t c)
 /* The rounds, defined twice by DEFINE_ROUNDS(suffix, attributes, xor3): with two XORs for a
  * three-way XOR, and with EOR3 in functions compiled for the SHA3 extension. */
 #define DEFINE_ROUNDS(suffix, attributes, xor3)                                               \
-    attributes static void mix_bytes_##suffix(uint8x16_t a[GROESTL_ROWS], uint8x16_t table)  \
+    attributes GROESTL_INLINE void mix_bytes_##suffix(uint8x16_t a[GROESTL_ROWS], uint8x16_t table)  \
     {                                                                                         \
         uint8x16_t t[8], x[8], y[8];                                                          \
         GROESTL_UNROLL                                                                        \
@@ -168,14 +166,13 @@ GROESTL_INLINE uint8x16_t xor3_plain(uint8x16_t a, uint8x16_t b, uint8x16_t c)
         GROESTL_UNROLL                                                                        \
         for (int i = 0; i < 8; i++) {                                                         \
             uint8x16_t red;                                                                   \
-            const uint8x16_t s = times4_plus_times2(x[(i + 3) % 8], y[(i + 7) % 8], table,    \
-                                                    &red);                                    \
+            const uint8x16_t s = times2_twice(x[(i + 3) % 8], y[(i + 7) % 8], table, &red);   \
             a[i] = xor3(s, red, y[(i + 4) % 8]);                                              \
         }                                                                                     \
     }                                                                                         \
                                                                                               \
     /* One round on the rows of a permutation set: TBL, AESE with the key, MixBytes. */       \
-    attributes static void round_##suffix(uint8x16_t s[GROESTL_ROWS],                         \
+    attributes GROESTL_INLINE void round_##suffix(uint8x16_t s[GROESTL_ROWS],                      \
                                           const uint8_t (*mask)[16],                          \
                                           const uint8_t (*key)[16], uint8x16_t table)         \
     {                                                                                         \
@@ -185,44 +182,22 @@ GROESTL_INLINE uint8x16_t xor3_plain(uint8x16_t a, uint8x16_t b, uint8x16_t c)
         mix_bytes_##suffix(s, table);                                                         \
     }                                                                                         \
                                                                                               \
-    /* The narrow rounds: P and Q in one set of 8 registers. */                               \
-    attributes GROESTL_NOINLINE static void rounds_narrow_##suffix(                           \
-        uint8x16_t s[GROESTL_ROWS], const variant_tables *t)                                  \
+    /* The rounds on one set of 8 row registers: P and Q side by side (narrow), or one of     \
+     * them (wide: P's rounds, then Q's, so that neither spills). */                          \
+    attributes GROESTL_NOINLINE static void rounds_##suffix(                                  \
+        uint8x16_t s[GROESTL_ROWS], const uint8_t (*mask)[16],                                \
+        const uint8_t (*key)[GROESTL_ROWS][16], int rounds)                                   \
     {                                                                                         \
         const uint8x16_t table = vld1q_u8(reduction_table);                                   \
         uint8x16_t v[GROESTL_ROWS];                                                           \
         GROESTL_UNROLL                                                                        \
         for (int r = 0; r < GROESTL_ROWS; r++)                                                \
             v[r] = s[r];                                                                      \
-        for (int round = 0; round < 10; round++)                                              \
-            round_##suffix(v, t->mask[0], t->key[round][0], table);                           \
+        for (int round = 0; round < rounds; round++)                                          \
+            round_##suffix(v, mask, key[round], table);                                       \
         GROESTL_UNROLL                                                                        \
         for (int r = 0; r < GROESTL_ROWS; r++)                                                \
             s[r] = v[r];                                                                      \
-    }                                                                                         \
-                                                                                              \
-    /* The wide rounds: P in p, and Q in q if q is not NULL. */                               \
-    attributes GROESTL_NOINLINE static void rounds_wide_##suffix(                             \
-        uint8x16_t p[GROESTL_ROWS], uint8x16_t q[GROESTL_ROWS], const variant_tables *t)      \
-    {                                                                                         \
-        const uint8x16_t table = vld1q_u8(reduction_table);                                   \
-        uint8x16_t vp[GROESTL_ROWS], vq[GROESTL_ROWS];                                        \
-        GROESTL_UNROLL                                                                        \
-        for (int r = 0; r < GROESTL_ROWS; r++) {                                              \
-            vp[r] = p[r];                                                                     \
-            vq[r] = q != NULL ? q[r] : p[r];                                                  \
-        }                                                                                     \
-        for (int round = 0; round < MAX_ROUNDS; round++) {                                    \
-            round_##suffix(vp, t->mask[0], t->key[round][0], table);                          \
-            if (q != NULL)                                                                    \
-                round_##suffix(vq, t->mask[1], t->key[round][1], table);                      \
-        }                                                                                     \
-        GROESTL_UNROLL                                                                        \
-        for (int r = 0; r < GROESTL_ROWS; r++) {                                              \
-            p[r] = vp[r];                                                                     \
-            if (q != NULL)                                                                    \
-                q[r] = vq[r];                                                                 \
-        }                                                                                     \
     }
 
 DEFINE_ROUNDS(plain, , xor3_plain)
@@ -238,22 +213,24 @@ DEFINE_ROUNDS(plain, , xor3_plain)
 DEFINE_ROUNDS(sha3, SHA3_ATTRIBUTES, veor3q_u8)
 #endif
 
-typedef struct {
-    void (*narrow)(uint8x16_t s[GROESTL_ROWS], const variant_tables *t);
-    void (*wide)(uint8x16_t p[GROESTL_ROWS], uint8x16_t q[GROESTL_ROWS], const variant_tables *t);
-} rounds_code;
+typedef void rounds_fn(uint8x16_t s[GROESTL_ROWS], const uint8_t (*mask)[16],
+                       const uint8_t (*key)[GROESTL_ROWS][16], int rounds);
 
 /* The rounds this CPU runs best: with EOR3 where it has SHA3. */
-static rounds_code pick_rounds(void)
+static rounds_fn *pick_rounds(void)
 {
-    rounds_code code = {rounds_narrow_plain, rounds_wide_plain};
 #if defined(SHA3_ATTRIBUTES)
-    if (groestl_cpu_features() & GROESTL_CPU_ARM_SHA3) {
-        code.narrow = rounds_narrow_sha3;
-        code.wide = rounds_wide_sha3;
-    }
+    if (groestl_cpu_features() & GROESTL_CPU_ARM_SHA3)
+        return rounds_sha3;
 #endif
-    return code;
+    return rounds_plain;
+}
+
+/* P (set 0) and, wide, Q (set 1) of variant t on s. */
+static void permute(rounds_fn *rounds, uint8x16_t s[GROESTL_ROWS], const variant_tables *t,
+                    int set, int count)
+{
+    rounds(s, t->mask[set], t->key[set], count);
 }
 
 /* ---- Spec order and rows ----------------------------------------------------------------- */
@@ -307,7 +284,7 @@ GROESTL_INLINE void store_wide_rows(uint8_t *bytes, const uint8x16_t rows[GROEST
 /* ---- The backend interface --------------------------------------------------------------- */
 
 static void compress_narrow(uint8_t *chain, const uint8_t *blocks, size_t nblocks,
-                            const variant_tables *t, rounds_code code)
+                            const variant_tables *t, rounds_fn *rounds)
 {
     uint8x8_t h[GROESTL_ROWS];
     rows_of(chain, h);
@@ -318,7 +295,7 @@ static void compress_narrow(uint8_t *chain, const uint8_t *blocks, size_t nblock
         GROESTL_UNROLL
         for (int r = 0; r < GROESTL_ROWS; r++) /* P's input h ^ m, Q's m */
             s[r] = vcombine_u8(veor_u8(h[r], m[r]), m[r]);
-        code.narrow(s, t);
+        permute(rounds, s, t, 0, 10);
         GROESTL_UNROLL
         for (int r = 0; r < GROESTL_ROWS; r++) /* h ^= P ^ Q */
             h[r] = veor_u8(h[r], veor_u8(vget_low_u8(s[r]), vget_high_u8(s[r])));
@@ -327,7 +304,7 @@ static void compress_narrow(uint8_t *chain, const uint8_t *blocks, size_t nblock
 }
 
 static void compress_wide(uint8_t *chain, const uint8_t *blocks, size_t nblocks,
-                          const variant_tables *t, rounds_code code)
+                          const variant_tables *t, rounds_fn *rounds)
 {
     uint8x16_t h[GROESTL_ROWS];
     wide_rows_of(chain, h);
@@ -337,7 +314,8 @@ static void compress_wide(uint8_t *chain, const uint8_t *blocks, size_t nblocks,
         GROESTL_UNROLL
         for (int r = 0; r < GROESTL_ROWS; r++)
             p[r] = veorq_u8(h[r], q[r]);
-        code.wide(p, q, t);
+        permute(rounds, p, t, 0, 14);
+        permute(rounds, q, t, 1, 14);
         GROESTL_UNROLL
         for (int r = 0; r < GROESTL_ROWS; r++)
             h[r] = veorq_u8(h[r], veorq_u8(p[r], q[r]));
@@ -358,12 +336,12 @@ static void compress(uint8_t *chain, const uint8_t *blocks, size_t nblocks, unsi
 static void output(uint8_t *chain, unsigned variant)
 {
     const variant_tables *t = tables_for(variant);
-    const rounds_code code = pick_rounds();
+    rounds_fn *const rounds = pick_rounds();
     if (variant & GROESTL_WIDE) {
         uint8x16_t h[GROESTL_ROWS], p[GROESTL_ROWS];
         wide_rows_of(chain, h);
         memcpy(p, h, sizeof p);
-        code.wide(p, NULL, t);
+        permute(rounds, p, t, 0, 14);
         GROESTL_UNROLL
         for (int r = 0; r < GROESTL_ROWS; r++)
             h[r] = veorq_u8(h[r], p[r]);
@@ -375,7 +353,7 @@ static void output(uint8_t *chain, unsigned variant)
         GROESTL_UNROLL
         for (int r = 0; r < GROESTL_ROWS; r++)
             s[r] = vcombine_u8(h[r], h[r]);
-        code.narrow(s, t);
+        permute(rounds, s, t, 0, 10);
         GROESTL_UNROLL
         for (int r = 0; r < GROESTL_ROWS; r++)
             h[r] = veor_u8(h[r], vget_low_u8(s[r]));

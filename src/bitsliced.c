@@ -189,6 +189,7 @@ static void make_shift_masks(unsigned variant, int perm, shift_masks *m)
 /* Row r of every plane moves left by its shift: new bit c = old bit (c + shift) mod columns. */
 GROESTL_INLINE void shift_bytes(slice s[MAX_HALVES], int halves, const shift_masks *m)
 {
+    GROESTL_UNROLL
     for (int b = 0; b < 8; b++) {
         if (halves == 1) {
             word w = s[0][b];
@@ -330,9 +331,11 @@ GROESTL_INLINE void permute(slice s[MAX_HALVES], int halves, const perm_params *
 {
     for (unsigned round = 0; round < rounds; round++) {
         add_round_constant(s, halves, &k->rc, round);
+        GROESTL_UNROLL
         for (int h = 0; h < halves; h++)
             sub_bytes(s[h]);
         shift_bytes(s, halves, &k->shift);
+        GROESTL_UNROLL
         for (int h = 0; h < halves; h++)
             mix_bytes(s[h]);
     }
