@@ -34,6 +34,16 @@
  */
 #include "groestl_impl.h"
 
+/* Speed: every step inlined into one function per state size, loops over planes unrolled, so
+ * that the planes live in registers. Size (-Os, for small devices): one copy of each step. */
+#if defined(__OPTIMIZE_SIZE__)
+#  define BS_INLINE static
+#  define BS_UNROLL
+#else
+#  define BS_INLINE GROESTL_INLINE
+#  define BS_UNROLL GROESTL_UNROLL
+#endif
+
 #if (defined(__GNUC__) || defined(__clang__)) && !defined(GROESTL_BITSLICED_SCALAR)
 /* Two permutations per word: lane 0 P, lane 1 Q. */
 typedef uint64_t word __attribute__((vector_size(16)));
@@ -104,7 +114,7 @@ typedef uint8_t word_bytes __attribute__((vector_size(16)));
 
 /* U0 is the input's most significant bit (plane 7), S0 the output's. The four XNORs of the
  * paper end in NOT. */
-GROESTL_INLINE void sub_bytes(slice s)
+BS_INLINE void sub_bytes(slice s)
 {
     const word U0 = s[7], U1 = s[6], U2 = s[5], U3 = s[4];
     const word U4 = s[3], U5 = s[2], U6 = s[1], U7 = s[0];
@@ -187,13 +197,13 @@ static void make_shift_masks(unsigned variant, int perm, shift_masks *m)
 }
 
 /* Row r of every plane moves left by its shift: new bit c = old bit (c + shift) mod columns. */
-GROESTL_INLINE void shift_bytes(slice s[MAX_HALVES], int halves, const shift_masks *m)
+BS_INLINE void shift_bytes(slice s[MAX_HALVES], int halves, const shift_masks *m)
 {
-    GROESTL_UNROLL
+    BS_UNROLL
     for (int b = 0; b < 8; b++) {
         if (halves == 1) {
             word w = s[0][b];
-            GROESTL_UNROLL
+            BS_UNROLL
             for (unsigned i = 0; i < 3; i++) {
                 const unsigned k = 1u << i;
                 const rotation_step *st = &m->step[i];
@@ -205,7 +215,7 @@ GROESTL_INLINE void shift_bytes(slice s[MAX_HALVES], int halves, const shift_mas
             const word d = (a ^ c) & m->swap_halves; /* by 8 columns: the halves trade */
             a ^= d;
             c ^= d;
-            GROESTL_UNROLL
+            BS_UNROLL
             for (unsigned i = 0; i < 3; i++) {
                 const unsigned k = 1u << i;
                 const rotation_step *st = &m->step[i];
@@ -223,7 +233,7 @@ GROESTL_INLINE void shift_bytes(slice s[MAX_HALVES], int halves, const shift_mas
 
 /* d = 2·v in GF(2^8) mod x^8 + x^4 + x^3 + x + 1, on planes: bit 7 falls out and comes back
  * as 0x1b (bits 0, 1, 3, 4). */
-GROESTL_INLINE void times2(const word v[8], word d[8])
+BS_INLINE void times2(const word v[8], word d[8])
 {
     d[0] = v[7];
     d[1] = v[0] ^ v[7];
@@ -240,10 +250,10 @@ GROESTL_INLINE void times2(const word v[8], word d[8])
  *   W = Y + 2·ROWS_UP(X, 4),  B = ROWS_UP(Y, 4) + 2·ROWS_UP(W, 7)
  * (ROWS_UP(2·ROWS_UP(X, 4), 7) is 2·x_{i+3}). 7 rotations and 6 XORs a plane, 6 for the
  * doublings. */
-GROESTL_INLINE void mix_bytes(slice a)
+BS_INLINE void mix_bytes(slice a)
 {
     word x4[8], y[8], w[8], w7[8], d[8];
-    GROESTL_UNROLL
+    BS_UNROLL
     for (int b = 0; b < 8; b++) {
         const word t = a[b] ^ ROWS_UP(a[b], 1);
         const word x = t ^ ROWS_UP(t, 3);
@@ -251,13 +261,13 @@ GROESTL_INLINE void mix_bytes(slice a)
         x4[b] = ROWS_UP(x, 4);
     }
     times2(x4, d);
-    GROESTL_UNROLL
+    BS_UNROLL
     for (int b = 0; b < 8; b++) {
         w[b] = y[b] ^ d[b];
         w7[b] = ROWS_UP(w[b], 7);
     }
     times2(w7, d);
-    GROESTL_UNROLL
+    BS_UNROLL
     for (int b = 0; b < 8; b++)
         a[b] = ROWS_UP(y[b], 4) ^ d[b];
 }
@@ -302,16 +312,16 @@ static void make_round_constants(unsigned variant, int perm, round_constants *k)
     }
 }
 
-GROESTL_INLINE void add_round_constant(slice s[MAX_HALVES], int halves,
+BS_INLINE void add_round_constant(slice s[MAX_HALVES], int halves,
                                        const round_constants *k, unsigned round)
 {
     for (int h = 0; h < halves; h++) {
-        GROESTL_UNROLL
+        BS_UNROLL
         for (int b = 0; b < 4; b++) {
             const uint64_t bit = 0 - (uint64_t)((round >> b) & 1); /* public: the round */
             s[h][b] ^= k->base[h][b] ^ (k->round_bits[h] & bit);
         }
-        GROESTL_UNROLL
+        BS_UNROLL
         for (int b = 4; b < 8; b++)
             s[h][b] ^= k->base[h][b];
     }
@@ -326,16 +336,16 @@ typedef struct {
 
 /* The rounds of the permutation(s) a word holds: P and Q together (LANES 2), or the one
  * whose parameters these are. */
-GROESTL_INLINE void permute(slice s[MAX_HALVES], int halves, const perm_params *k,
+BS_INLINE void permute(slice s[MAX_HALVES], int halves, const perm_params *k,
                             unsigned rounds)
 {
     for (unsigned round = 0; round < rounds; round++) {
         add_round_constant(s, halves, &k->rc, round);
-        GROESTL_UNROLL
+        BS_UNROLL
         for (int h = 0; h < halves; h++)
             sub_bytes(s[h]);
         shift_bytes(s, halves, &k->shift);
-        GROESTL_UNROLL
+        BS_UNROLL
         for (int h = 0; h < halves; h++)
             mix_bytes(s[h]);
     }
@@ -391,7 +401,7 @@ static inline uint64_t lane(word w, int perm)
 }
 
 /* f(h, m) = P(h ^ m) ^ Q(m) ^ h over a run of blocks. */
-GROESTL_INLINE void compress_blocks(uint8_t *chain, const uint8_t *blocks, size_t nblocks,
+BS_INLINE void compress_blocks(uint8_t *chain, const uint8_t *blocks, size_t nblocks,
                                     unsigned variant, int halves)
 {
     const unsigned rounds = (unsigned)GROESTL_ROUNDS(variant);
@@ -432,7 +442,7 @@ GROESTL_INLINE void compress_blocks(uint8_t *chain, const uint8_t *blocks, size_
 
 /* Omega before truncation: h = P(h) ^ h. (With two lanes, Q's lane runs on a copy of h, and
  * is dropped: no slower than P alone.) */
-GROESTL_INLINE void output_transform(uint8_t *chain, unsigned variant, int halves)
+BS_INLINE void output_transform(uint8_t *chain, unsigned variant, int halves)
 {
     perm_params k;
     uint64_t h[MAX_HALVES][8];
