@@ -22,13 +22,14 @@
  *         b_i = 2·(2·x_{i+3} + y_{i+7}) + y_{i+4}.
  *         The two doublings of b_i share one reduction: g = (x << 1) + y, then b = (g << 1)
  *         + red + y', red from the two bits that fell out (x7 and g7) by a TBL in a 4-entry
- *         table (SRI and USHR gather the index; see times2_twice). 8 operations a row for b,
- *         4 XORs for t, x, y: 96 a round for P and Q, with 8 TBL and 8 AESE 112. With EOR3,
- *         y_i's and b_i's three-way XORs are one instruction each: 96 in all.
+ *         table (SRI and USHR gather the index; see times2_twice). Per row, 4 XORs for t, x
+ *         and y and 8 operations for b: MixBytes is 96 operations a round for P and Q, the
+ *         round 112 with the 8 TBL and 8 AESE (the paper's doublings would make it 128).
+ *         With EOR3, y_i's and b_i's three-way XORs are one instruction each: 96 in all.
  *
- * Constant-time: TBL with constant indices or indices of 3 bits (into a register, not
- * memory), AESE, shifts and XORs take the same time whatever the data; no branch or address
- * depends on it (the tables are indexed by variant, round and row).
+ * Constant-time: TBL with constant indices or with 2-bit indices into a table in a register
+ * (never memory), AESE, shifts and XORs take the same time whatever the data; no branch or
+ * address depends on it (the tables are indexed by variant, round and row).
  */
 #include <arm_neon.h>
 #include <string.h>
@@ -149,8 +150,8 @@ GROESTL_INLINE uint8x16_t xor3_plain(uint8x16_t a, uint8x16_t b, uint8x16_t c)
     return veorq_u8(veorq_u8(a, b), c);
 }
 
-/* Two rounds a loop iteration: the loop's own instructions halve, and the model (bench/model.sh)
- * finds them 1% faster on Neoverse N1 and V2. */
+/* Two rounds a loop iteration: the loop's own instructions halve, and LLVM's models
+ * (bench/model.sh) find the rounds 1% faster on Neoverse N1, the same on V2 and M1 (EOR3). */
 #if defined(__clang__)
 #  define UNROLL_2 _Pragma("clang loop unroll_count(2)")
 #elif defined(__GNUC__)
@@ -162,7 +163,8 @@ GROESTL_INLINE uint8x16_t xor3_plain(uint8x16_t a, uint8x16_t b, uint8x16_t c)
 /* The rounds, defined twice by DEFINE_ROUNDS(suffix, attributes, xor3): with two XORs for a
  * three-way XOR, and with EOR3 in functions compiled for the SHA3 extension. */
 #define DEFINE_ROUNDS(suffix, attributes, xor3)                                               \
-    attributes GROESTL_INLINE void mix_bytes_##suffix(uint8x16_t a[GROESTL_ROWS], uint8x16_t table)  \
+    attributes GROESTL_INLINE void mix_bytes_##suffix(uint8x16_t a[GROESTL_ROWS],             \
+                                                      uint8x16_t table)                       \
     {                                                                                         \
         uint8x16_t t[8], x[8], y[8];                                                          \
         GROESTL_UNROLL                                                                        \
@@ -182,9 +184,9 @@ GROESTL_INLINE uint8x16_t xor3_plain(uint8x16_t a, uint8x16_t b, uint8x16_t c)
     }                                                                                         \
                                                                                               \
     /* One round on the rows of a permutation set: TBL, AESE with the key, MixBytes. */       \
-    attributes GROESTL_INLINE void round_##suffix(uint8x16_t s[GROESTL_ROWS],                      \
-                                          const uint8_t (*mask)[16],                          \
-                                          const uint8_t (*key)[16], uint8x16_t table)         \
+    attributes GROESTL_INLINE void round_##suffix(uint8x16_t s[GROESTL_ROWS],                 \
+                                                  const uint8_t (*mask)[16],                  \
+                                                  const uint8_t (*key)[16], uint8x16_t table) \
     {                                                                                         \
         GROESTL_UNROLL                                                                        \
         for (int r = 0; r < GROESTL_ROWS; r++)                                                \

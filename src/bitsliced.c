@@ -29,8 +29,9 @@
  * scalar operations where it has none. Other compilers get plain 64-bit words and run P and
  * Q one after the other. Either way the code is the same.
  *
- * Constant-time: every operation is a word-wide AND, XOR, NOT, OR or shift by a constant
- * amount; addresses and branches depend only on the variant, the round and the block count.
+ * Constant-time: every operation is a word-wide AND, XOR, NOT, OR, shift by a constant amount
+ * or byte permutation with constant indices; addresses and branches depend only on the
+ * variant, the round and the block count (test_constant_time checks it under valgrind).
  */
 #include "groestl_impl.h"
 
@@ -73,7 +74,8 @@ static inline word pick(uint64_t p, uint64_t q, int perm)
 
 /* Every row i gets row i + k (mod 8): the plane rotated right by 8k bits. Where the target
  * permutes the bytes of a vector in one instruction (NEON's TBL, REV, EXT; SSSE3's PSHUFB),
- * as a byte permutation, which the compiler may do so; else two shifts and an OR. */
+ * written as that byte permutation (the compiler picks the instruction); else two shifts and
+ * an OR. */
 #if defined(__has_builtin)
 #  if __has_builtin(__builtin_shufflevector) && (defined(__ARM_NEON) || defined(__SSSE3__))
 #    define ROWS_UP_BY_SHUFFLE 1
@@ -172,7 +174,7 @@ typedef struct {
     word swap_halves;      /* wide: the rows that move by 8 columns or more */
 } shift_masks;
 
-/* Bytes of the rows r whose shift of permutation perm has bit k, filled with `byte`. */
+/* The bytes of the rows r whose shift[r] has bit k, each filled with `byte`. */
 static uint64_t rows_with(const uint8_t shift[GROESTL_ROWS], unsigned k, uint64_t byte)
 {
     uint64_t m = 0;
@@ -312,8 +314,8 @@ static void make_round_constants(unsigned variant, int perm, round_constants *k)
     }
 }
 
-BS_INLINE void add_round_constant(slice s[MAX_HALVES], int halves,
-                                       const round_constants *k, unsigned round)
+BS_INLINE void add_round_constant(slice s[MAX_HALVES], int halves, const round_constants *k,
+                                  unsigned round)
 {
     for (int h = 0; h < halves; h++) {
         BS_UNROLL
@@ -336,8 +338,7 @@ typedef struct {
 
 /* The rounds of the permutation(s) a word holds: P and Q together (LANES 2), or the one
  * whose parameters these are. */
-BS_INLINE void permute(slice s[MAX_HALVES], int halves, const perm_params *k,
-                            unsigned rounds)
+BS_INLINE void permute(slice s[MAX_HALVES], int halves, const perm_params *k, unsigned rounds)
 {
     for (unsigned round = 0; round < rounds; round++) {
         add_round_constant(s, halves, &k->rc, round);
@@ -402,7 +403,7 @@ static inline uint64_t lane(word w, int perm)
 
 /* f(h, m) = P(h ^ m) ^ Q(m) ^ h over a run of blocks. */
 BS_INLINE void compress_blocks(uint8_t *chain, const uint8_t *blocks, size_t nblocks,
-                                    unsigned variant, int halves)
+                               unsigned variant, int halves)
 {
     const unsigned rounds = (unsigned)GROESTL_ROUNDS(variant);
     perm_params k[LANES == 2 ? 1 : 2]; /* P and Q together, or each */

@@ -106,11 +106,13 @@ int main(void)
         const int ok = claims ? errors == 0 : errors > 0;
         if (!claims)
             controls++;
+        const char *verdict =
+            claims ? (ok ? "constant-time, as it claims"
+                         : "a branch or address depends on the data, yet it claims constant time")
+                   : (ok ? "not constant-time, and caught (control)"
+                         : "not constant-time, yet nothing was caught: the check is blind");
         printf("%s %-9s %lu error(s) from memcheck: %s\n", ok ? "ok  " : "FAIL", name, errors,
-               claims ? (ok ? "constant-time, as it claims"
-                            : "a branch or address depends on the data, yet it claims constant time")
-                      : (ok ? "not constant-time, and caught (control)"
-                            : "not constant-time, yet nothing was caught: the check is blind"));
+               verdict);
         failures += !ok;
 #if defined(GROESTL_HAVE_AESNI)
         atomic_store(&groestl_aesni_128_only, 0);
