@@ -15,12 +15,15 @@
  * names it. A call that fails changes nothing it was given except where said below, and never
  * writes a digest.
  *
- * The permutation code (the "backend") is picked at first use from what the CPU supports; the
- * environment variable GROESTL_BACKEND=<name> or groestl_set_backend() forces one. Backends:
+ * The permutation code (the "backend") is picked at first use: the fastest constant-time one
+ * the CPU supports; the environment variable GROESTL_BACKEND=<name> or groestl_set_backend()
+ * forces one (the only way to get tables64 or portable). Backends:
  *   avx512    x86-64 with AVX-512 F/BW/VL/VBMI and GFNI, a state per ZMM register, S-box by
  *             GF2P8AFFINEINVQB: constant-time
  *   aesni     x86-64 with SSSE3 and AES-NI, byte-sliced, S-box by AESENCLAST: constant-time
  *   vperm     x86-64 with SSSE3, byte-sliced, S-box by vector permutes: constant-time
+ *   armv8_aes AArch64 with the AES instructions, byte-sliced, S-box by AESE: constant-time
+ *   bitsliced bit-planes, S-box as a Boolean circuit, any CPU: constant-time
  *   tables64  64-bit T-table C, any CPU; look-ups indexed by state bytes: NOT constant-time
  *   portable  byte-oriented C, any CPU; S-box by table look-up: NOT constant-time
  * groestl_backend_name() lists those this build has; the README says which CPUs run each.

@@ -11,6 +11,10 @@ packages="cmake gcc make pkg-config python3
 packages="$packages clang libclang-rt-14-dev"
 # The avx512 backend's emulated test (SIMDe's portable AVX-512 and GFNI intrinsics).
 packages="$packages libsimde-dev"
+# Constant time on every CPU: valgrind's memcheck for the constant-time check
+# (tests/test_constant_time.c), and an AArch64 cross compiler for armv8_aes and bitsliced
+# under qemu-user (scripts/test.sh).
+packages="$packages valgrind gcc-aarch64-linux-gnu libc6-dev-arm64-cross"
 # Python package (python/): headers to build the extension, venv for the test environment.
 packages="$packages python3-dev python3-venv"
 # hdl/: Icarus Verilog for the module benches, Verilator (and g++ for its C++) for the cores

@@ -3,9 +3,10 @@
  * dispatch.c - which backend new contexts use, and what the CPU can run.
  *
  * The choice is made once, at first use: GROESTL_BACKEND=<name> if set, else the first
- * backend of the list below that the CPU and OS support. It is cached in an atomic pointer,
- * so the hot path is one load and no lock; two threads racing at first use compute the same
- * answer and store the same pointer.
+ * constant-time backend of the list below that the CPU and OS support (the table backends,
+ * tables64 and portable, only when named). It is cached in an atomic pointer, so the hot path
+ * is one load and no lock; two threads racing at first use compute the same answer and store
+ * the same pointer.
  */
 #include <stdatomic.h>
 #include <stdlib.h>
@@ -16,6 +17,15 @@
 #if defined(GROESTL_X86_64) && (defined(__GNUC__) || defined(__clang__))
 #  include <cpuid.h>
 #  define GROESTL_CPUID 1
+#elif defined(GROESTL_AARCH64) && defined(__linux__)
+#  include <sys/auxv.h>
+#  define GROESTL_AUXV 1
+/* The kernel's bits (asm/hwcap.h), spelled out for C libraries without the header. */
+#  define GROESTL_HWCAP_AES (1ul << 3)
+#  define GROESTL_HWCAP_SHA3 (1ul << 17)
+#elif defined(GROESTL_AARCH64) && defined(__APPLE__)
+#  include <sys/sysctl.h>
+#  define GROESTL_SYSCTL 1
 #endif
 
 /* ---- Build once ---------------------------------------------------------------------------- */
@@ -75,9 +85,39 @@ static uint32_t read_cpu_features(void)
 }
 #endif
 
+#if defined(GROESTL_AUXV)
+static uint32_t read_cpu_features(void)
+{
+    unsigned long hwcap = getauxval(AT_HWCAP);
+    uint32_t f = 0;
+    if (hwcap & GROESTL_HWCAP_AES)
+        f |= GROESTL_CPU_ARM_AES;
+    if (hwcap & GROESTL_HWCAP_SHA3)
+        f |= GROESTL_CPU_ARM_SHA3;
+    return f;
+}
+#elif defined(GROESTL_SYSCTL)
+static int sysctl_flag(const char *name)
+{
+    int value = 0;
+    size_t size = sizeof value;
+    return sysctlbyname(name, &value, &size, NULL, 0) == 0 && value != 0;
+}
+
+static uint32_t read_cpu_features(void)
+{
+    uint32_t f = 0;
+    if (sysctl_flag("hw.optional.arm.FEAT_AES"))
+        f |= GROESTL_CPU_ARM_AES;
+    if (sysctl_flag("hw.optional.arm.FEAT_SHA3"))
+        f |= GROESTL_CPU_ARM_SHA3;
+    return f;
+}
+#endif
+
 uint32_t groestl_cpu_features(void)
 {
-#if defined(GROESTL_CPUID)
+#if defined(GROESTL_CPUID) || defined(GROESTL_AUXV) || defined(GROESTL_SYSCTL)
     static _Atomic uint32_t cached = 0; /* bit 31: already read */
     uint32_t f = atomic_load_explicit(&cached, memory_order_relaxed);
     if (f == 0) {
@@ -95,9 +135,12 @@ uint32_t groestl_cpu_features(void)
  * Measured on an AMD Zen 3 (1 MiB messages, reference cycles per byte, Grøstl-256 / 512):
  * aesni 3.5 / 3.8 (its VAES rounds; 4.5 / 5.8 with 128-bit ones), vperm 10.4 / 14.5,
  * tables64 13.2 / 19.7, portable 42 / 52. avx512 comes first: one instruction per step on a
- * whole state. vperm goes before tables64: faster here, and constant-time besides; tables64
- * serves CPUs without SSSE3 and all non-x86 targets. Each entry describes itself
- * (groestl_backend_ops): its name, whether it is constant-time, the CPU features it needs. */
+ * whole state. armv8_aes is the AArch64 counterpart of aesni. bitsliced (about half
+ * portable's time, docs/BENCHMARKS.md) is the constant-time fallback for every other CPU.
+ * The automatic choice takes only constant-time backends; tables64 (faster than bitsliced,
+ * but its look-ups leak the data through the cache) and portable run only when named. Each
+ * entry describes itself (groestl_backend_ops): its name, whether it is constant-time, the
+ * CPU features it needs. */
 static const groestl_backend_ops *const backends[] = {
 #if defined(GROESTL_HAVE_SIMD128)
     &groestl_backend_simd128, /* the WebAssembly build: a module with it validated */
@@ -110,6 +153,12 @@ static const groestl_backend_ops *const backends[] = {
 #endif
 #if defined(GROESTL_HAVE_VPERM)
     &groestl_backend_vperm,
+#endif
+#if defined(GROESTL_HAVE_ARMV8_AES)
+    &groestl_backend_armv8_aes,
+#endif
+#if defined(GROESTL_HAVE_BITSLICED)
+    &groestl_backend_bitsliced,
 #endif
 #if defined(GROESTL_HAVE_TABLES64)
     &groestl_backend_tables64,
@@ -146,8 +195,10 @@ static const groestl_backend_ops *choose(void)
         return b != NULL && runs_here(b) ? b : &unavailable;
     }
     for (size_t i = 0; i < BACKEND_COUNT; i++)
-        if (runs_here(backends[i]))
+        if (backends[i]->constant_time && runs_here(backends[i]))
             return backends[i];
+    /* Only in a build configured without bitsliced (GROESTL_NO_BITSLICED, which CMake warns
+     * about) and on a CPU that runs none of the others. */
     return &groestl_backend_portable;
 }
 

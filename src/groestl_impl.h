@@ -141,9 +141,14 @@ static inline void groestl_store64_be(uint8_t *p, uint64_t v)
         p[i] = (uint8_t)(v >> (56 - 8 * i));
 }
 
-/* ---- x86 CPU features (dispatch.c) ------------------------------------------------------- */
+#if defined(__aarch64__) || defined(_M_ARM64)
+#  define GROESTL_AARCH64 1
+#endif
 
-/* What the CPU has AND the OS saves the registers of (XGETBV), for the backends' checks. */
+/* ---- CPU features (dispatch.c) ----------------------------------------------------------- */
+
+/* What the CPU has AND the OS saves the registers of (x86: XGETBV; AArch64: what the kernel
+ * reports), for the backends' checks. */
 enum {
     GROESTL_CPU_SSSE3 = 1u << 0,
     GROESTL_CPU_AESNI = 1u << 1,
@@ -153,10 +158,13 @@ enum {
     GROESTL_CPU_AVX512VL = 1u << 5,
     GROESTL_CPU_AVX512VBMI = 1u << 6,
     GROESTL_CPU_GFNI = 1u << 7,
-    GROESTL_CPU_VAES = 1u << 8
+    GROESTL_CPU_VAES = 1u << 8,
+    GROESTL_CPU_ARM_AES = 1u << 9, /* AArch64: AESE, AESD, AESMC, AESIMC */
+    GROESTL_CPU_ARM_SHA3 = 1u << 10 /* AArch64: EOR3, BCAX, RAX1, XAR */
 };
 
-/* The features above, read once with CPUID and XGETBV; 0 on other architectures. */
+/* The features above, read once: x86-64 with CPUID and XGETBV; AArch64 from the OS (Linux:
+ * getauxval, macOS: sysctlbyname; other systems: none assumed); 0 elsewhere. */
 uint32_t groestl_cpu_features(void);
 
 /* ---- The backend interface ------------------------------------------------------------- */
@@ -206,6 +214,12 @@ typedef struct groestl_backend_ops {
 extern const groestl_backend_ops groestl_backend_portable;
 #if defined(GROESTL_HAVE_TABLES64)
 extern const groestl_backend_ops groestl_backend_tables64;
+#endif
+#if defined(GROESTL_HAVE_BITSLICED)
+extern const groestl_backend_ops groestl_backend_bitsliced;
+#endif
+#if defined(GROESTL_HAVE_ARMV8_AES)
+extern const groestl_backend_ops groestl_backend_armv8_aes;
 #endif
 #if defined(GROESTL_HAVE_VPERM)
 extern const groestl_backend_ops groestl_backend_vperm;

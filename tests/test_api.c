@@ -396,6 +396,32 @@ static void test_backend_api(void)
     CHECK(!groestl_backend_constant_time("portable"));
 }
 
+/* The automatic choice (GROESTL_BACKEND unset): the first backend of the list that is
+ * constant-time and runs here, never a table backend. bitsliced runs on every CPU, so only a
+ * build configured without it can fall back to portable. With GROESTL_TEST_EXPECT_BACKEND
+ * set (scripts/test.sh, per CPU model), it must be that one. */
+static void test_automatic_choice(void)
+{
+    const char *env = getenv("GROESTL_BACKEND"), *expect = getenv("GROESTL_TEST_EXPECT_BACKEND");
+    if (env != NULL && env[0] != '\0')
+        return;
+    CHECK(groestl_set_backend(NULL) == GROESTL_OK);
+    const char *chosen = groestl_backend(), *first = NULL;
+    for (size_t i = 0; first == NULL && groestl_backend_name(i) != NULL; i++) {
+        const char *name = groestl_backend_name(i);
+        if (groestl_backend_constant_time(name) && groestl_backend_supported(name))
+            first = name;
+    }
+    CHECK(chosen != NULL);
+    if (chosen == NULL)
+        return;
+    printf("automatic choice: %s\n", chosen);
+    CHECK(strcmp(chosen, first != NULL ? first : "portable") == 0);
+    CHECK(strcmp(chosen, "tables64") != 0);
+    if (expect != NULL && expect[0] != '\0')
+        CHECK(strcmp(chosen, expect) == 0);
+}
+
 /* Run with GROESTL_BACKEND set to a name no build has. */
 static int env_backend(void)
 {
@@ -428,6 +454,7 @@ int main(int argc, char **argv)
     test_length_limit();
     test_strerror();
     test_backend_api();
+    test_automatic_choice();
     printf("%s: %d failure(s)\n", failures ? "FAILED" : "PASSED", failures);
     return failures != 0;
 }

@@ -386,7 +386,8 @@ static int expected_constant_time(const char *name)
     static const struct {
         const char *name;
         int constant_time;
-    } known[] = {{"portable", 0}, {"tables64", 0}, {"aesni", 1}, {"vperm", 1}, {"avx512", 1}};
+    } known[] = {{"portable", 0}, {"tables64", 0}, {"aesni", 1},     {"vperm", 1},
+                 {"avx512", 1},   {"bitsliced", 1}, {"armv8_aes", 1}};
     for (size_t i = 0; i < sizeof known / sizeof *known; i++)
         if (strcmp(known[i].name, name) == 0)
             return known[i].constant_time;
@@ -395,8 +396,9 @@ static int expected_constant_time(const char *name)
 
 static void print_cpu_features(void)
 {
-    static const char *names[] = {"ssse3",  "aesni",    "avx2",       "avx512f", "avx512bw",
-                                  "avx512vl", "avx512vbmi", "gfni", "vaes"};
+    static const char *names[] = {"ssse3",    "aesni",      "avx2", "avx512f", "avx512bw",
+                                  "avx512vl", "avx512vbmi", "gfni", "vaes",    "arm_aes",
+                                  "arm_sha3"};
     uint32_t f = groestl_cpu_features();
     printf("CPU features:");
     for (unsigned i = 0; i < sizeof names / sizeof *names; i++)

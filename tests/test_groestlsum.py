@@ -378,6 +378,13 @@ class Usage(unittest.TestCase):
         self.assertEqual(status, 0)
         self.assertIn("portable", out)
         self.assertEqual(out.count("(in use)"), 1)
+        # The automatic choice is constant-time (tables64 and portable only when named),
+        # wherever the build has bitsliced, which runs on every CPU.
+        lines = out.splitlines()
+        if any(line.split()[0] == "bitsliced" for line in lines):
+            in_use = [line for line in lines if line.endswith("(in use)")][0]
+            self.assertIn(" constant-time", in_use)
+            self.assertNotIn("not constant-time", in_use)
         want = run(stdin=b"abc")[1]
         self.assertEqual(run("--backend", "portable", stdin=b"abc")[1], want)
         self.assertEqual(run(stdin=b"abc", env={"GROESTL_BACKEND": "portable"})[1], want)

@@ -203,6 +203,10 @@ def test_backend(groestlsum):
     listing = subprocess.run([groestlsum, "--list-backends"], capture_output=True, text=True,
                              check=True).stdout.splitlines()
     assert [line.split()[0] for line in listing if line.endswith("(in use)")] == [groestl.backend()]
+    # The automatic choice is constant-time: tables64 and portable run only when named.
+    if not os.environ.get("GROESTL_BACKEND"):
+        in_use = [line for line in listing if line.endswith("(in use)")][0]
+        assert " constant-time" in in_use and "not constant-time" not in in_use, in_use
     forced = run_python("import groestl; print(groestl.backend(), groestl.groestl256().hexdigest())",
                         GROESTL_BACKEND="portable")
     assert forced.stdout == f"portable {EMPTY_256.hex()}\n", forced.stderr
