@@ -17,7 +17,8 @@ pub struct Backend {
     /// Its name in dispatch.c; `GROESTL_HAVE_<NAME>` and `GROESTL_NO_<NAME>` use it uppercased.
     pub name: &'static str,
     /// Built only for x86-64 with a GCC-like compiler (CMake's condition for the SIMD ones).
-    pub x86_64_only: bool,
+    /// The one target architecture it is built for (Cargo's target_arch), or any.
+    pub arch: Option<&'static str>,
     /// Its files under src/.
     pub files: &'static [&'static str],
     /// Compiler flags of those files only (each must be accepted, or the backend is left out).
@@ -27,9 +28,12 @@ pub struct Backend {
 /// In CMakeLists.txt's order (dispatch.c has its own order of preference). One row a backend.
 #[rustfmt::skip]
 pub const BACKENDS: &[Backend] = &[
-    Backend { name: "tables64", x86_64_only: false, files: &["tables64.c"], flags: &[] },
-    Backend { name: "avx512", x86_64_only: true, files: &["avx512.c", "avx512_many.c"],
+    Backend { name: "tables64", arch: None, files: &["tables64.c"], flags: &[] },
+    Backend { name: "bitsliced", arch: None, files: &["bitsliced.c"], flags: &[] },
+    Backend { name: "avx512", arch: Some("x86_64"), files: &["avx512.c", "avx512_many.c"],
               flags: &["-mavx512f", "-mavx512bw", "-mavx512vl", "-mavx512vbmi", "-mgfni"] },
-    Backend { name: "aesni", x86_64_only: true, files: &["aesni.c"], flags: &["-mssse3", "-maes"] },
-    Backend { name: "vperm", x86_64_only: true, files: &["vperm.c"], flags: &["-mssse3"] },
+    Backend { name: "aesni", arch: Some("x86_64"), files: &["aesni.c"], flags: &["-mssse3", "-maes"] },
+    Backend { name: "vperm", arch: Some("x86_64"), files: &["vperm.c"], flags: &["-mssse3"] },
+    Backend { name: "armv8_aes", arch: Some("aarch64"), files: &["armv8_aes.c"],
+              flags: &["-march=armv8-a+crypto"] },
 ];

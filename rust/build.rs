@@ -39,8 +39,7 @@ fn main() {
     println!("cargo:rerun-if-changed={}", src.display());
     println!("cargo:rerun-if-changed={}", include.display());
 
-    let x86_64 = env::var("CARGO_CFG_TARGET_ARCH").as_deref() == Ok("x86_64")
-        && env::var("CARGO_CFG_TARGET_POINTER_WIDTH").as_deref() == Ok("64");
+    let target_arch = env::var("CARGO_CFG_TARGET_ARCH").unwrap_or_default();
 
     // What every file gets (CMake: C11 without extensions, hidden symbols). The C is built
     // optimized whatever the cargo profile: it is the hash code, and unoptimized SIMD
@@ -67,7 +66,7 @@ fn main() {
         if env::var_os(format!("GROESTL_NO_{upper}")).is_some_and(|v| v != "0" && !v.is_empty()) {
             continue;
         }
-        if backend.x86_64_only && !(x86_64 && gnu_like) {
+        if backend.arch.is_some_and(|a| a != target_arch || !gnu_like) {
             continue;
         }
         if let Some(flag) = backend

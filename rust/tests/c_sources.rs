@@ -12,7 +12,7 @@ use std::path::Path;
 
 struct CmakeBackend {
     files: Vec<String>,
-    x86_64_only: bool,
+    arch: Option<&'static str>,
 }
 
 /// What CMakeLists.txt states: the core files, each backend's files and x86-64 condition, and
@@ -39,7 +39,8 @@ fn read_cmake(text: &str) -> Cmake {
 
     let mut flags = BTreeMap::new();
     let mut found = BTreeMap::new();
-    let mut open_ifs: Vec<bool> = Vec::new(); // per open if(): does its condition name x86_64?
+    // per open if(): the architecture its condition names, if any
+    let mut open_ifs: Vec<Option<&'static str>> = Vec::new();
     for line in text.lines().map(str::trim) {
         if let Some(rest) = line.strip_prefix("set(GROESTL_FLAGS_") {
             let (name, rest) = rest.split_once(' ').unwrap();
@@ -49,7 +50,13 @@ fn read_cmake(text: &str) -> Cmake {
                 value.split(';').map(String::from).collect(),
             );
         } else if line.starts_with("if(") {
-            open_ifs.push(line.contains("x86_64"));
+            open_ifs.push(if line.contains("x86_64") {
+                Some("x86_64")
+            } else if line.contains("aarch64") {
+                Some("aarch64")
+            } else {
+                None
+            });
         } else if line.starts_with("endif(") {
             open_ifs.pop();
         } else if let Some(call) = line.strip_prefix("groestl_add_backend(") {
@@ -57,7 +64,7 @@ fn read_cmake(text: &str) -> Cmake {
             let (name, files) = call.split_once(' ').unwrap();
             let backend = CmakeBackend {
                 files: src_files(files),
-                x86_64_only: open_ifs.iter().any(|&x| x),
+                arch: open_ifs.iter().flatten().copied().next(),
             };
             found.insert(name.to_string(), backend);
         }
@@ -101,7 +108,7 @@ fn build_table_matches_cmake_and_src() {
     for b in backends::BACKENDS {
         let c = &cmake[b.name];
         assert_eq!(b.files, c.files, "{}: files", b.name);
-        assert_eq!(b.x86_64_only, c.x86_64_only, "{}: x86-64 only", b.name);
+        assert_eq!(b.arch, c.arch, "{}: target architecture", b.name);
         let want: &[String] = flags.get(b.name).map(Vec::as_slice).unwrap_or(&[]);
         assert_eq!(
             b.flags,
