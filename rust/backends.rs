@@ -23,17 +23,25 @@ pub struct Backend {
     pub files: &'static [&'static str],
     /// Compiler flags of those files only (each must be accepted, or the backend is left out).
     pub flags: &'static [&'static str],
+    /// For a code path of another backend in files of its own (CMake's `PART_OF`): that
+    /// backend (or path), without which it is left out; not a backend of the public list.
+    pub part_of: Option<&'static str>,
 }
 
 /// In CMakeLists.txt's order (dispatch.c has its own order of preference). One row a backend.
 #[rustfmt::skip]
 pub const BACKENDS: &[Backend] = &[
-    Backend { name: "tables64", arch: None, files: &["tables64.c"], flags: &[] },
-    Backend { name: "bitsliced", arch: None, files: &["bitsliced.c"], flags: &[] },
+    Backend { name: "tables64", arch: None, files: &["tables64.c"], flags: &[], part_of: None },
+    Backend { name: "bitsliced", arch: None, files: &["bitsliced.c"], flags: &[], part_of: None },
     Backend { name: "avx512", arch: Some("x86_64"), files: &["avx512.c", "avx512_many.c"],
-              flags: &["-mavx512f", "-mavx512bw", "-mavx512vl", "-mavx512vbmi", "-mgfni"] },
-    Backend { name: "aesni", arch: Some("x86_64"), files: &["aesni.c"], flags: &["-mssse3", "-maes"] },
-    Backend { name: "vperm", arch: Some("x86_64"), files: &["vperm.c"], flags: &["-mssse3"] },
+              flags: &["-mavx512f", "-mavx512bw", "-mavx512vl", "-mavx512vbmi", "-mgfni"],
+              part_of: None },
+    Backend { name: "aesni", arch: Some("x86_64"), files: &["aesni.c"], flags: &["-mssse3", "-maes"],
+              part_of: None },
+    Backend { name: "aesni_vaes", arch: Some("x86_64"), files: &["aesni_vaes.c"],
+              flags: &["-mssse3", "-maes", "-mavx2", "-mvaes"], part_of: Some("aesni") },
+    Backend { name: "vperm", arch: Some("x86_64"), files: &["vperm.c"], flags: &["-mssse3"],
+              part_of: None },
     Backend { name: "armv8_aes", arch: Some("aarch64"), files: &["armv8_aes.c"],
-              flags: &["-march=armv8-a+crypto"] },
+              flags: &["-march=armv8-a+crypto"], part_of: None },
 ];

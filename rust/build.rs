@@ -69,6 +69,11 @@ fn main() {
         if backend.arch.is_some_and(|a| a != target_arch || !gnu_like) {
             continue;
         }
+        if let Some(of) = backend.part_of {
+            if !chosen.iter().any(|b: &&backends::Backend| b.name == of) {
+                continue;
+            }
+        }
         if let Some(flag) = backend
             .flags
             .iter()
@@ -99,8 +104,12 @@ fn main() {
     }
     cc::Build::new().objects(objects).compile("groestl_c");
 
-    // For dependents (DEP_GROESTL_BACKENDS) and this crate's tests.
-    let names: Vec<_> = chosen.iter().map(|b| b.name).collect();
+    // For dependents (DEP_GROESTL_BACKENDS) and this crate's tests: the public backends.
+    let names: Vec<_> = chosen
+        .iter()
+        .filter(|b| b.part_of.is_none())
+        .map(|b| b.name)
+        .collect();
     println!("cargo:backends={}", names.join(","));
     println!("cargo:rustc-env=GROESTL_C_BACKENDS={}", names.join(","));
 }

@@ -226,11 +226,15 @@ extern const groestl_backend_ops groestl_backend_vperm;
 #endif
 #if defined(GROESTL_HAVE_AESNI)
 extern const groestl_backend_ops groestl_backend_aesni;
-#endif
-#if defined(GROESTL_HAVE_AESNI)
-/* For the tests: nonzero makes aesni run its 128-bit rounds even where AVX2 and VAES allow
- * the 256-bit ones (aesni.c), so that both are checked on such a CPU. */
-extern _Atomic int groestl_aesni_128_only;
+/* aesni's code paths, each a descriptor of its own (named aesni-<path>): 128-bit rounds
+ * (aesni.c) and, where built, VAES rounds in YMM registers (aesni_vaes.c). groestl_backend_aesni
+ * runs the first of groestl_aesni_paths (widest first, NULL-terminated) that the CPU has;
+ * the tests run each (groestl_use_test_backend). */
+extern const groestl_backend_ops groestl_backend_aesni_128;
+#  if defined(GROESTL_HAVE_AESNI_VAES)
+extern const groestl_backend_ops groestl_backend_aesni_vaes;
+#  endif
+extern const groestl_backend_ops *const groestl_aesni_paths[];
 #endif
 #if defined(GROESTL_HAVE_SIMD128)
 extern const groestl_backend_ops groestl_backend_simd128;
@@ -247,5 +251,9 @@ int groestl_backend_known(const groestl_backend_ops *ops);
 /* For the tests: one more backend that groestl_backend_known accepts, which a test stores
  * into contexts itself (test_avx512_emulated's build of avx512.c on SIMDe). */
 void groestl_register_test_backend(const groestl_backend_ops *ops);
+/* For the tests: ops, registered as above, becomes the backend of new contexts and of the
+ * one-call functions until the next groestl_set_backend (a code path of a backend that the
+ * public list does not name, such as groestl_aesni_paths'). */
+void groestl_use_test_backend(const groestl_backend_ops *ops);
 
 #endif /* GROESTL_IMPL_H */

@@ -4,10 +4,10 @@
  * GF(16) arithmetic after Hamburg, CHES 2009) on i8x16.swizzle, which is PSHUFB but for
  * indices 16..127 (0 there; every index here is a nibble or 0x80, where the two agree).
  *
- * The layout, transposition, ShiftBytes masks, round constants and the drivers of compress
- * and output are byteslice_sse.h's; the WebAssembly build's tmmintrin.h (js/wasm/include)
- * gives it the few SSSE3 intrinsics it uses, each one SIMD128 instruction. This file supplies
- * the rounds, as vperm.c does for SSSE3: see vperm.c's top comment for the S-box formulas
+ * The layout, transposition, ShiftBytes masks and round constants are byteslice_sse.h's; the
+ * WebAssembly build's tmmintrin.h (js/wasm/include) gives it the few SSSE3 intrinsics it
+ * uses, each one SIMD128 instruction. The rounds are this file's, and the compress and output
+ * drivers are vperm.c's: see vperm.c's top comment for the S-box formulas
  * (x = i·U + k in GF(16) pairs; io, jo; three pairs of output tables T·S', T·2S', T·4S').
  * vperm.c writes the S-box step in x86 assembly; here it is intrinsics, and the engine's
  * compiler (V8's, measured) allocates the registers.
@@ -28,7 +28,7 @@ typedef struct {
 static nibble_tables nib;
 
 /* A per-byte GF(2)-linear map by its images of the low and the high nibbles. */
-BS_INLINE v128_t nibble_map(v128_t x, v128_t lo_table, v128_t hi_table)
+GROESTL_INLINE v128_t nibble_map(v128_t x, v128_t lo_table, v128_t hi_table)
 {
     const v128_t low4 = wasm_i8x16_const_splat(0x0f);
     v128_t lo = wasm_v128_and(x, low4);
@@ -36,19 +36,14 @@ BS_INLINE v128_t nibble_map(v128_t x, v128_t lo_table, v128_t hi_table)
     return wasm_v128_xor(wasm_i8x16_swizzle(lo_table, lo), wasm_i8x16_swizzle(hi_table, hi));
 }
 
-BS_INLINE v128_t bs_enter(v128_t v)
+GROESTL_INLINE v128_t enter(v128_t v)
 {
     return nibble_map(v, nib.enter_lo, nib.enter_hi);
 }
 
-BS_INLINE v128_t bs_leave(v128_t v)
+GROESTL_INLINE v128_t leave(v128_t v)
 {
     return nibble_map(v, nib.leave_lo, nib.leave_hi);
-}
-
-static unsigned bs_step_source(unsigned j)
-{
-    return j; /* no byte moves */
 }
 
 /* The three outputs of a row's S-box step, 1, 2 and 4 times T·S', go through memory: V8's
@@ -62,7 +57,7 @@ typedef volatile v128_t row_outputs[3][BS_ROWS];
 
 /* ShiftBytes (a swizzle by mask), then SubBytes of row x into out[0..2][r]. Twelve swizzles:
  * the shift, c/k, four inversions, six output tables. */
-BS_INLINE void sub_row(v128_t x, v128_t mask, row_outputs out, int r)
+GROESTL_INLINE void sub_row(v128_t x, v128_t mask, row_outputs out, int r)
 {
     const v128_t low4 = wasm_i8x16_const_splat(0x0f);
     x = wasm_i8x16_swizzle(x, mask);
@@ -74,7 +69,7 @@ BS_INLINE void sub_row(v128_t x, v128_t mask, row_outputs out, int r)
     const v128_t ja = wasm_v128_xor(wasm_i8x16_swizzle(nib.inv, j), c_k); /* 1/j + c/k */
     const v128_t io = wasm_v128_xor(wasm_i8x16_swizzle(nib.inv, ia), j);
     const v128_t jo = wasm_v128_xor(wasm_i8x16_swizzle(nib.inv, ja), i);
-    BS_UNROLLED
+    GROESTL_UNROLL
     for (int m = 0; m < 3; m++)
         out[m][r] = wasm_v128_xor(wasm_i8x16_swizzle(nib.out[m][0], io),
                                   wasm_i8x16_swizzle(nib.out[m][1], jo));
@@ -89,85 +84,81 @@ BS_INLINE void sub_row(v128_t x, v128_t mask, row_outputs out, int r)
 #define MIX_NETWORK(n, row, out, b)                                                           \
     do {                                                                                      \
         v128_t a_[n], d_[n], f_[n], u_[n], t_[n], y_[n], g_[n], x_[n];                        \
-        BS_UNROLLED                                                                           \
+        GROESTL_UNROLL                                                                           \
         for (int i = 0; i < (n); i++) {                                                       \
             a_[i] = (out)[0][i];                                                              \
             d_[i] = (out)[1][i];                                                              \
             f_[i] = (out)[2][i];                                                              \
         }                                                                                     \
-        BS_UNROLLED                                                                           \
+        GROESTL_UNROLL                                                                           \
         for (int i = 0; i < (n); i++)                                                         \
             u_[i] = wasm_v128_xor(a_[i], row(d_, i + 3));                                     \
-        BS_UNROLLED                                                                           \
+        GROESTL_UNROLL                                                                           \
         for (int i = 0; i < (n); i++) {                                                       \
             t_[i] = wasm_v128_xor(u_[i], row(u_, i + 1));                                     \
             g_[i] = wasm_v128_xor(f_[i], row(f_, i + 1));                                     \
         }                                                                                     \
-        BS_UNROLLED                                                                           \
+        GROESTL_UNROLL                                                                           \
         for (int i = 0; i < (n); i++) {                                                       \
             y_[i] = wasm_v128_xor(wasm_v128_xor(t_[i], row(t_, i + 2)), row(u_, i + 6));      \
             x_[i] = wasm_v128_xor(g_[i], row(g_, i + 3));                                     \
         }                                                                                     \
-        BS_UNROLLED                                                                           \
+        GROESTL_UNROLL                                                                           \
         for (int i = 0; i < (n); i++)                                                         \
             (b)[i] = wasm_v128_xor(row(x_, i + 3), row(y_, i + 4));                           \
     } while (0)
 
-BS_INLINE void simd128_round(v128_t s[BS_ROWS], const v128_t mask[BS_ROWS],
-                             const v128_t key[BS_ROWS], row_outputs out)
+/* One round on 8 row registers: ShiftBytes and SubBytes (sub_row), MixBytes, then the key
+ * (the next round's constant and what S(0) leaves). */
+GROESTL_INLINE void round_rows(v128_t s[BS_ROWS], const v128_t mask[BS_ROWS],
+                               const v128_t key[BS_ROWS], row_outputs out)
 {
-    BS_UNROLLED
+    GROESTL_UNROLL
     for (int r = 0; r < BS_ROWS; r++)
         sub_row(s[r], mask[r], out, r);
     MIX_NETWORK(BS_ROWS, ROW8, out, s);
-    BS_UNROLLED
+    GROESTL_UNROLL
     for (int r = 0; r < BS_ROWS; r++)
         s[r] = wasm_v128_xor(s[r], key[r]);
 }
 
-BS_INLINE void bs_rounds(v128_t s[BS_ROWS], const v128_t mask[BS_ROWS], const v128_t *key,
-                         int rounds)
+/* ---- Rounds ------------------------------------------------------------------------------ */
+
+/* n rounds on 8 row registers, round 0's constant already in. */
+GROESTL_INLINE void rounds(v128_t s[BS_ROWS], const bs_schedule *sc, int n)
 {
     row_outputs out;
-    for (int r = 0; r < rounds; r++, key += BS_ROWS)
-        simd128_round(s, mask, key, out);
+    for (int r = 0; r < n; r++)
+        round_rows(s, sc->mask, sc->key[r], out);
 }
 
-BS_INLINE void bs_rounds_narrow(v128_t s[BS_ROWS], const bs_variant_tables *t, int lanes)
-{
-    (void)lanes; /* one set of rounds */
-    bs_rounds(s, t->mask[0], t->key[0][0], 10);
-}
-
-BS_INLINE void bs_rounds_pair(v128_t p[BS_ROWS], v128_t q[BS_ROWS], const v128_t pmask[BS_ROWS],
-                              const v128_t qmask[BS_ROWS], const v128_t *pkey,
-                              const v128_t *qkey, int rounds, int lanes)
+/* The wide P and Q, a round of each at a time. */
+GROESTL_INLINE void rounds_pq(v128_t p[BS_ROWS], v128_t q[BS_ROWS], const bs_schedule *ps,
+                              const bs_schedule *qs, int n)
 {
     row_outputs out;
-    (void)lanes;
-    for (int r = 0; r < rounds; r++, pkey += BS_ROWS, qkey += BS_ROWS) {
-        simd128_round(p, pmask, pkey, out);
-        simd128_round(q, qmask, qkey, out);
+    for (int r = 0; r < n; r++) {
+        round_rows(p, ps->mask, ps->key[r], out);
+        round_rows(q, qs->mask, qs->key[r], out);
     }
 }
 
-/* The narrow output transformation: P alone in four [row k | row k+4] registers. */
-BS_INLINE void bs_rounds_pairs(v128_t s[4], const v128_t mask[4][2], const v128_t (*key)[4][2],
-                               int rounds)
+/* The narrow P alone in four [row k | row k+4] registers (the output transformation). */
+GROESTL_INLINE void rounds_pairs(v128_t s[4], const bs_variant_tables *t, int n)
 {
     row_outputs out;
-    for (int r = 0; r < rounds; r++) {
-        BS_UNROLLED
+    for (int r = 0; r < n; r++) {
+        GROESTL_UNROLL
         for (int k = 0; k < 4; k++)
-            sub_row(s[k], mask[k][0], out, k);
+            sub_row(s[k], t->pair_mask[k][0], out, k);
         MIX_NETWORK(4, ROW_PAIRS, out, s);
-        BS_UNROLLED
+        GROESTL_UNROLL
         for (int k = 0; k < 4; k++)
-            s[k] = wasm_v128_xor(s[k], key[r][k][0]);
+            s[k] = wasm_v128_xor(s[k], t->pair_key[r][k][0]);
     }
 }
 
-/* ---- Tables, built at first use (the derivation is vperm.c's bs_backend_init) ------------- */
+/* ---- Tables, built at first use (the derivation is vperm.c's build_nibble_tables) -------- */
 
 static uint8_t gf_pow(uint8_t a, unsigned e)
 {
@@ -187,7 +178,7 @@ static uint8_t sbox_linear(uint8_t z)
 /* T·MixBytes(S(0) in every byte): what the keys add back after MixBytes. */
 static v128_t sbox_offset;
 
-static void bs_backend_init(void)
+static void build_nibble_tables(void)
 {
     /* GF(16) inside GF(2^8): nibble n stands for the sum of n's bits times 1, g, g^2, g^3,
      * g = b^17 for a generator b of GF(2^8)*. */
@@ -257,12 +248,137 @@ static void bs_backend_init(void)
 }
 
 /* Round r ends with state ^= key[r] = T·(constant of round r+1 ^ MixBytes(S(0))). */
-static void bs_round_keys(unsigned variant, const v128_t rc[][BS_ROWS], v128_t key[][BS_ROWS])
+static void round_keys(unsigned variant, const v128_t rc[][BS_ROWS], v128_t key[][BS_ROWS])
 {
     for (int r = 0; r < GROESTL_ROUNDS(variant); r++)
         for (int i = 0; i < BS_ROWS; i++)
-            key[r][i] = wasm_v128_xor(bs_enter(rc[r][i]), sbox_offset);
+            key[r][i] = wasm_v128_xor(enter(rc[r][i]), sbox_offset);
 }
+
+static v128_t enter_cold(v128_t v)
+{
+    return enter(v);
+}
+
+static bs_variant_tables tables[GROESTL_VARIANTS];
+static atomic_int tables_state; /* groestl_once */
+
+static void build_tables(void)
+{
+    static const bs_method method = {enter_cold, NULL, round_keys};
+    build_nibble_tables();
+    bs_build_tables(tables, &method);
+}
+
+static const bs_variant_tables *tables_for(unsigned variant)
+{
+    groestl_once(&tables_state, build_tables);
+    return &tables[GROESTL_VARIANT_INDEX(variant)];
+}
+
+/* ---- Compress and output (vperm.c's) ----------------------------------------------------- */
+
+/* 512-bit: h as row pairs; per block, P = h ^ m and Q = m side by side in row registers. */
+static GROESTL_NOINLINE void compress_narrow(uint8_t *chain, const uint8_t *blocks,
+                                             size_t nblocks, const bs_variant_tables *t)
+{
+    __m128i h[4];
+    bs_load(h, chain, 4);
+    bs_narrow_to_rows(h);
+    GROESTL_UNROLL
+    for (int k = 0; k < 4; k++)
+        h[k] = enter(h[k]);
+    for (; nblocks > 0; nblocks--, blocks += 64) {
+        __m128i m[4], s[BS_ROWS];
+        bs_load(m, blocks, 4);
+        bs_narrow_to_rows(m);
+        GROESTL_UNROLL
+        for (int k = 0; k < 4; k++)
+            m[k] = enter(m[k]);
+        bs_narrow_start(s, h, m, t->rows[0].first);
+        rounds(s, &t->rows[0], 10);
+        bs_narrow_finish(h, s);
+    }
+    GROESTL_UNROLL
+    for (int k = 0; k < 4; k++)
+        h[k] = leave(h[k]);
+    bs_narrow_from_rows(h);
+    bs_store(chain, h, 4);
+}
+
+/* 1024-bit: h, P and Q one row per register. */
+static GROESTL_NOINLINE void compress_wide(uint8_t *chain, const uint8_t *blocks,
+                                           size_t nblocks, const bs_variant_tables *t)
+{
+    __m128i h[BS_ROWS];
+    bs_load(h, chain, 8);
+    bs_wide_to_rows(h);
+    GROESTL_UNROLL
+    for (int i = 0; i < BS_ROWS; i++)
+        h[i] = enter(h[i]);
+    for (; nblocks > 0; nblocks--, blocks += 128) {
+        __m128i p[BS_ROWS], q[BS_ROWS];
+        bs_load(q, blocks, 8);
+        bs_wide_to_rows(q);
+        GROESTL_UNROLL
+        for (int i = 0; i < BS_ROWS; i++) {
+            q[i] = enter(q[i]);
+            p[i] = _mm_xor_si128(_mm_xor_si128(h[i], q[i]), t->rows[0].first[i]);
+            q[i] = _mm_xor_si128(q[i], t->rows[1].first[i]);
+        }
+        rounds_pq(p, q, &t->rows[0], &t->rows[1], 14);
+        GROESTL_UNROLL
+        for (int i = 0; i < BS_ROWS; i++)
+            h[i] = _mm_xor_si128(h[i], _mm_xor_si128(p[i], q[i]));
+    }
+    GROESTL_UNROLL
+    for (int i = 0; i < BS_ROWS; i++)
+        h[i] = leave(h[i]);
+    bs_wide_from_rows(h);
+    bs_store(chain, h, 8);
+}
+
+/* 512-bit output transformation: P alone, in row pairs. */
+static void output_narrow(uint8_t *chain, const bs_variant_tables *t)
+{
+    __m128i h[4], s[4];
+    bs_load(h, chain, 4);
+    bs_narrow_to_rows(h);
+    GROESTL_UNROLL
+    for (int k = 0; k < 4; k++)
+        h[k] = enter(h[k]);
+    bs_pairs_from_rows(s, h);
+    GROESTL_UNROLL
+    for (int k = 0; k < 4; k++)
+        s[k] = _mm_xor_si128(s[k], t->pair_first[k][0]);
+    rounds_pairs(s, t, 10);
+    __m128i p[4];
+    bs_rows_from_pairs(p, s);
+    GROESTL_UNROLL
+    for (int k = 0; k < 4; k++)
+        h[k] = leave(_mm_xor_si128(h[k], p[k]));
+    bs_narrow_from_rows(h);
+    bs_store(chain, h, 4);
+}
+
+static void output_wide(uint8_t *chain, const bs_variant_tables *t)
+{
+    __m128i h[BS_ROWS], p[BS_ROWS];
+    bs_load(h, chain, 8);
+    bs_wide_to_rows(h);
+    GROESTL_UNROLL
+    for (int i = 0; i < BS_ROWS; i++) {
+        h[i] = enter(h[i]);
+        p[i] = _mm_xor_si128(h[i], t->rows[0].first[i]);
+    }
+    rounds(p, &t->rows[0], 14);
+    GROESTL_UNROLL
+    for (int i = 0; i < BS_ROWS; i++)
+        h[i] = leave(_mm_xor_si128(h[i], p[i]));
+    bs_wide_from_rows(h);
+    bs_store(chain, h, 8);
+}
+
 
 /* SubBytes alone on 16 bytes, for the tests (groestl_impl.h; the JavaScript package's
  * compare it with groestl_sbox on every byte): sub_row with no byte moves. */
@@ -270,31 +386,29 @@ static void simd128_sub_bytes(uint8_t bytes[16])
 {
     const v128_t identity = wasm_i8x16_const(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15);
     row_outputs out;
-    bs_get_tables(0); /* builds the nibble tables */
-    sub_row(bs_enter(wasm_v128_load(bytes)), identity, out, 0);
-    v128_t s = wasm_v128_xor(bs_leave(out[0][0]), wasm_i8x16_splat((int8_t)groestl_sbox[0]));
+    tables_for(0); /* builds the nibble tables */
+    sub_row(enter(wasm_v128_load(bytes)), identity, out, 0);
+    v128_t s = wasm_v128_xor(leave(out[0][0]), wasm_i8x16_splat((int8_t)groestl_sbox[0]));
     wasm_v128_store(bytes, s);
-}
-
-static GROESTL_NOINLINE void compress_narrow(uint8_t *chain, const uint8_t *blocks, size_t n,
-                                             unsigned variant)
-{
-    bs_compress_narrow(chain, blocks, n, bs_get_tables(variant), 0);
-}
-
-static GROESTL_NOINLINE void compress_wide(uint8_t *chain, const uint8_t *blocks, size_t n,
-                                           unsigned variant)
-{
-    bs_compress_wide(chain, blocks, n, bs_get_tables(variant), 0);
 }
 
 static void simd128_compress(uint8_t *chain, const uint8_t *blocks, size_t nblocks,
                              unsigned variant)
 {
+    const bs_variant_tables *t = tables_for(variant);
     if (variant & GROESTL_WIDE)
-        compress_wide(chain, blocks, nblocks, variant);
+        compress_wide(chain, blocks, nblocks, t);
     else
-        compress_narrow(chain, blocks, nblocks, variant);
+        compress_narrow(chain, blocks, nblocks, t);
+}
+
+static void simd128_output(uint8_t *chain, unsigned variant)
+{
+    const bs_variant_tables *t = tables_for(variant);
+    if (variant & GROESTL_WIDE)
+        output_wide(chain, t);
+    else
+        output_narrow(chain, t);
 }
 
 const groestl_backend_ops groestl_backend_simd128 = {
@@ -302,7 +416,7 @@ const groestl_backend_ops groestl_backend_simd128 = {
     .constant_time = 1,
     .cpu_features = 0, /* the module validated: the engine runs SIMD128 */
     .compress = simd128_compress,
-    .output = bs_output,
+    .output = simd128_output,
     /* Vectors live in the engine's registers and locals, outside linear memory; what does
      * reach the module's stack is the arrays clang keeps there (the row outputs, the state of
      * a call): 800 (512-bit) and 928 (1024-bit) bytes below the top of groestl_hash's frame,

@@ -20,7 +20,7 @@
  *
  * The rounds keep the state in this basis (x stored as (i << 4) | k), as Hamburg's AES
  * does: the nibbles are then i and k themselves, and the basis changes only on entering and
- * leaving a compression call (bs_enter, bs_leave: two lookups on nibbles). MixBytes, with
+ * leaving a compression call (enter, leave: two lookups on nibbles). MixBytes, with
  * its doublings, is not cheap in this basis, so the S-box ends in three pairs of output
  * tables instead of one: T·S'(x), T·2S'(x) and T·4S'(x) (T the change of basis, S' = S ^
  * S(0)), and MixBytes is 56 XORs of those (mix_network). The constant S(0) leaves goes into
@@ -28,6 +28,9 @@
  *
  * All tables are computed at first use from GF(2^8) arithmetic and groestl_sbox (never
  * typed in), and test_backends checks the S-box path against groestl_sbox for all 256 bytes.
+ *
+ * The layout (transposition, masks, constants) is byteslice_sse.h's; the compress and output
+ * drivers are the same as aesni.c's, with these rounds.
  *
  * Constant-time: PSHUFB, shifts and XORs only; no table is indexed by data from memory.
  */
@@ -44,7 +47,7 @@ typedef struct {
 static vperm_tables vperm;
 
 /* A per-byte GF(2)-linear map by its images of the low and the high nibbles. */
-BS_INLINE __m128i nibble_map(__m128i x, __m128i lo_table, __m128i hi_table)
+GROESTL_INLINE __m128i nibble_map(__m128i x, __m128i lo_table, __m128i hi_table)
 {
     const __m128i nibble = _mm_set1_epi8(0x0f);
     __m128i lo = _mm_and_si128(x, nibble);
@@ -52,19 +55,14 @@ BS_INLINE __m128i nibble_map(__m128i x, __m128i lo_table, __m128i hi_table)
     return _mm_xor_si128(_mm_shuffle_epi8(lo_table, lo), _mm_shuffle_epi8(hi_table, hi));
 }
 
-BS_INLINE __m128i bs_enter(__m128i v)
+GROESTL_INLINE __m128i enter(__m128i v)
 {
     return nibble_map(v, vperm.enter_lo, vperm.enter_hi);
 }
 
-BS_INLINE __m128i bs_leave(__m128i v)
+GROESTL_INLINE __m128i leave(__m128i v)
 {
     return nibble_map(v, vperm.leave_lo, vperm.leave_hi);
-}
-
-static unsigned bs_step_source(unsigned j)
-{
-    return j; /* no byte moves */
 }
 
 /* ShiftBytes (the PSHUFB by mask), SubBytes and the three outputs of row x: m1, m2, m4 =
@@ -72,7 +70,7 @@ static unsigned bs_step_source(unsigned j)
  * io and jo (see the top of the file). In assembly because GCC, given the same in
  * intrinsics, copies registers before most of the destructive SSE operations and runs out
  * of the 16: here 35 instructions in 7 registers (inv is 1/n, kept in one). */
-BS_INLINE void sub_row(__m128i x, const __m128i *mask, __m128i inv, __m128i *m1, __m128i *m2,
+GROESTL_INLINE void sub_row(__m128i x, const __m128i *mask, __m128i inv, __m128i *m1, __m128i *m2,
                        __m128i *m4)
 {
     __m128i i, c, ia, ja;
@@ -126,38 +124,41 @@ BS_INLINE void sub_row(__m128i x, const __m128i *mask, __m128i inv, __m128i *m1,
  * f_{i+k} (k = 3 4 6 7), which is, indices mod 8,
  *   u_i = a_i + d_{i+3},  t_i = u_i + u_{i+1},  y_i = t_i + t_{i+2} + u_{i+6},
  *   g_i = f_i + f_{i+1},  x_i = g_i + g_{i+3},  b_i = x_{i+3} + y_{i+4}:  56 XORs. */
-BS_INLINE void mix_network(const __m128i a[BS_ROWS], const __m128i d[BS_ROWS],
+GROESTL_INLINE void mix_network(const __m128i a[BS_ROWS], const __m128i d[BS_ROWS],
                            const __m128i f[BS_ROWS], __m128i b[BS_ROWS])
 {
     __m128i u[BS_ROWS], t[BS_ROWS], y[BS_ROWS], g[BS_ROWS], x[BS_ROWS];
-    BS_UNROLLED
+    GROESTL_UNROLL
     for (int i = 0; i < BS_ROWS; i++)
         u[i] = _mm_xor_si128(a[i], d[(i + 3) % 8]);
-    BS_UNROLLED
+    GROESTL_UNROLL
     for (int i = 0; i < BS_ROWS; i++)
         t[i] = _mm_xor_si128(u[i], u[(i + 1) % 8]);
-    BS_UNROLLED
+    GROESTL_UNROLL
     for (int i = 0; i < BS_ROWS; i++)
         y[i] = _mm_xor_si128(_mm_xor_si128(t[i], t[(i + 2) % 8]), u[(i + 6) % 8]);
-    BS_UNROLLED
+    GROESTL_UNROLL
     for (int i = 0; i < BS_ROWS; i++)
         g[i] = _mm_xor_si128(f[i], f[(i + 1) % 8]);
-    BS_UNROLLED
+    GROESTL_UNROLL
     for (int i = 0; i < BS_ROWS; i++)
         x[i] = _mm_xor_si128(g[i], g[(i + 3) % 8]);
-    BS_UNROLLED
+    GROESTL_UNROLL
     for (int i = 0; i < BS_ROWS; i++)
         b[i] = _mm_xor_si128(x[(i + 3) % 8], y[(i + 4) % 8]);
 }
 
-BS_INLINE void vperm_round(__m128i s[BS_ROWS], const __m128i mask[BS_ROWS], const __m128i key[BS_ROWS])
+/* One round on 8 row registers: ShiftBytes and SubBytes (sub_row), MixBytes, then the key
+ * (the next round's constant and what S(0) leaves). */
+GROESTL_INLINE void round_rows(__m128i s[BS_ROWS], const __m128i mask[BS_ROWS],
+                               const __m128i key[BS_ROWS])
 {
     __m128i a[BS_ROWS], d[BS_ROWS], f[BS_ROWS];
-    BS_UNROLLED
+    GROESTL_UNROLL
     for (int j = 0; j < BS_ROWS; j++)
         sub_row(s[j], &mask[j], vperm.inv, &a[j], &d[j], &f[j]);
     mix_network(a, d, f, s);
-    BS_UNROLLED
+    GROESTL_UNROLL
     for (int i = 0; i < BS_ROWS; i++)
         s[i] = _mm_xor_si128(s[i], key[i]);
 }
@@ -166,66 +167,61 @@ BS_INLINE void vperm_round(__m128i s[BS_ROWS], const __m128i mask[BS_ROWS], cons
  * P alone in 4 registers): row i of a vector is the low half of BS_PAIR_ROW(v, i). */
 #define BS_PAIR_ROW(v, i) (((i) & 7) < 4 ? (v)[(i) & 7] : bs_swap((v)[((i) & 7) - 4]))
 
-BS_INLINE void mix_network_pairs(const __m128i a[4], const __m128i d[4], const __m128i f[4],
+GROESTL_INLINE void mix_network_pairs(const __m128i a[4], const __m128i d[4], const __m128i f[4],
                                  __m128i b[4])
 {
     __m128i u[4], t[4], y[4], g[4], x[4];
-    BS_UNROLLED
+    GROESTL_UNROLL
     for (int k = 0; k < 4; k++)
         u[k] = _mm_xor_si128(a[k], BS_PAIR_ROW(d, k + 3));
-    BS_UNROLLED
+    GROESTL_UNROLL
     for (int k = 0; k < 4; k++)
         t[k] = _mm_xor_si128(u[k], BS_PAIR_ROW(u, k + 1));
-    BS_UNROLLED
+    GROESTL_UNROLL
     for (int k = 0; k < 4; k++)
         y[k] = _mm_xor_si128(_mm_xor_si128(t[k], BS_PAIR_ROW(t, k + 2)), BS_PAIR_ROW(u, k + 6));
-    BS_UNROLLED
+    GROESTL_UNROLL
     for (int k = 0; k < 4; k++)
         g[k] = _mm_xor_si128(f[k], BS_PAIR_ROW(f, k + 1));
-    BS_UNROLLED
+    GROESTL_UNROLL
     for (int k = 0; k < 4; k++)
         x[k] = _mm_xor_si128(g[k], BS_PAIR_ROW(g, k + 3));
-    BS_UNROLLED
+    GROESTL_UNROLL
     for (int k = 0; k < 4; k++)
         b[k] = _mm_xor_si128(BS_PAIR_ROW(x, k + 3), BS_PAIR_ROW(y, k + 4));
 }
 
-BS_INLINE void bs_rounds_pairs(__m128i s[4], const __m128i mask[4][2],
-                               const __m128i (*key)[4][2], int rounds)
+/* ---- Rounds ------------------------------------------------------------------------------ */
+
+/* n rounds on 8 row registers, round 0's constant already in. */
+GROESTL_INLINE void rounds(__m128i s[BS_ROWS], const bs_schedule *sc, int n)
 {
-    for (int r = 0; r < rounds; r++) {
-        __m128i a[4], d[4], f[4];
-        BS_UNROLLED
-        for (int k = 0; k < 4; k++)
-            sub_row(s[k], &mask[k][0], vperm.inv, &a[k], &d[k], &f[k]);
-        mix_network_pairs(a, d, f, s);
-        BS_UNROLLED
-        for (int k = 0; k < 4; k++)
-            s[k] = _mm_xor_si128(s[k], key[r][k][0]);
+    for (int r = 0; r < n; r++)
+        round_rows(s, sc->mask, sc->key[r]);
+}
+
+/* The wide P and Q, a round of each at a time. */
+GROESTL_INLINE void rounds_pq(__m128i p[BS_ROWS], __m128i q[BS_ROWS], const bs_schedule *ps,
+                              const bs_schedule *qs, int n)
+{
+    for (int r = 0; r < n; r++) {
+        round_rows(p, ps->mask, ps->key[r]);
+        round_rows(q, qs->mask, qs->key[r]);
     }
 }
 
-BS_INLINE void bs_rounds(__m128i s[BS_ROWS], const __m128i mask[BS_ROWS], const __m128i *key,
-                         int rounds)
+/* The narrow P alone in row pairs (the output transformation). */
+GROESTL_INLINE void rounds_pairs(__m128i s[4], const bs_variant_tables *t, int n)
 {
-    for (int r = 0; r < rounds; r++, key += BS_ROWS)
-        vperm_round(s, mask, key);
-}
-
-BS_INLINE void bs_rounds_narrow(__m128i s[BS_ROWS], const bs_variant_tables *t, int lanes)
-{
-    (void)lanes; /* one set of rounds */
-    bs_rounds(s, t->mask[0], t->key[0][0], 10);
-}
-
-BS_INLINE void bs_rounds_pair(__m128i p[BS_ROWS], __m128i q[BS_ROWS],
-                              const __m128i pmask[BS_ROWS], const __m128i qmask[BS_ROWS],
-                              const __m128i *pkey, const __m128i *qkey, int rounds, int lanes)
-{
-    (void)lanes;
-    for (int r = 0; r < rounds; r++, pkey += BS_ROWS, qkey += BS_ROWS) {
-        vperm_round(p, pmask, pkey);
-        vperm_round(q, qmask, qkey);
+    for (int r = 0; r < n; r++) {
+        __m128i a[4], d[4], f[4];
+        GROESTL_UNROLL
+        for (int k = 0; k < 4; k++)
+            sub_row(s[k], &t->pair_mask[k][0], vperm.inv, &a[k], &d[k], &f[k]);
+        mix_network_pairs(a, d, f, s);
+        GROESTL_UNROLL
+        for (int k = 0; k < 4; k++)
+            s[k] = _mm_xor_si128(s[k], t->pair_key[r][k][0]);
     }
 }
 
@@ -254,7 +250,7 @@ static uint8_t sbox_linear(uint8_t z)
 /* T·MixBytes(S(0) in every byte): what the keys add back after MixBytes. */
 static __m128i sbox_offset;
 
-static void bs_backend_init(void)
+static void build_nibble_tables(void)
 {
     /* GF(16) inside GF(2^8): 0 and the powers of g = b^17, b of order 255. Nibble n stands
      * for sum of n's bits times 1, g, g^2, g^3 (a basis: g has degree 4). */
@@ -328,12 +324,137 @@ static void bs_backend_init(void)
 }
 
 /* Round r ends with state ^= key[r] = T·(constant of round r+1 ^ MixBytes(S(0))). */
-static void bs_round_keys(unsigned variant, const __m128i rc[][BS_ROWS], __m128i key[][BS_ROWS])
+static void round_keys(unsigned variant, const __m128i rc[][BS_ROWS], __m128i key[][BS_ROWS])
 {
     for (int r = 0; r < GROESTL_ROUNDS(variant); r++)
         for (int i = 0; i < BS_ROWS; i++)
-            key[r][i] = _mm_xor_si128(bs_enter(rc[r][i]), sbox_offset);
+            key[r][i] = _mm_xor_si128(enter(rc[r][i]), sbox_offset);
 }
+
+static __m128i enter_cold(__m128i v)
+{
+    return enter(v);
+}
+
+static bs_variant_tables tables[GROESTL_VARIANTS];
+static atomic_int tables_state; /* groestl_once */
+
+static void build_tables(void)
+{
+    static const bs_method method = {enter_cold, NULL, round_keys};
+    build_nibble_tables();
+    bs_build_tables(tables, &method);
+}
+
+static const bs_variant_tables *tables_for(unsigned variant)
+{
+    groestl_once(&tables_state, build_tables);
+    return &tables[GROESTL_VARIANT_INDEX(variant)];
+}
+
+/* ---- Compress and output (aesni.c has the same, with its rounds) ----------------------------- */
+
+/* 512-bit: h as row pairs; per block, P = h ^ m and Q = m side by side in row registers. */
+static GROESTL_NOINLINE void compress_narrow(uint8_t *chain, const uint8_t *blocks,
+                                             size_t nblocks, const bs_variant_tables *t)
+{
+    __m128i h[4];
+    bs_load(h, chain, 4);
+    bs_narrow_to_rows(h);
+    GROESTL_UNROLL
+    for (int k = 0; k < 4; k++)
+        h[k] = enter(h[k]);
+    for (; nblocks > 0; nblocks--, blocks += 64) {
+        __m128i m[4], s[BS_ROWS];
+        bs_load(m, blocks, 4);
+        bs_narrow_to_rows(m);
+        GROESTL_UNROLL
+        for (int k = 0; k < 4; k++)
+            m[k] = enter(m[k]);
+        bs_narrow_start(s, h, m, t->rows[0].first);
+        rounds(s, &t->rows[0], 10);
+        bs_narrow_finish(h, s);
+    }
+    GROESTL_UNROLL
+    for (int k = 0; k < 4; k++)
+        h[k] = leave(h[k]);
+    bs_narrow_from_rows(h);
+    bs_store(chain, h, 4);
+}
+
+/* 1024-bit: h, P and Q one row per register. */
+static GROESTL_NOINLINE void compress_wide(uint8_t *chain, const uint8_t *blocks,
+                                           size_t nblocks, const bs_variant_tables *t)
+{
+    __m128i h[BS_ROWS];
+    bs_load(h, chain, 8);
+    bs_wide_to_rows(h);
+    GROESTL_UNROLL
+    for (int i = 0; i < BS_ROWS; i++)
+        h[i] = enter(h[i]);
+    for (; nblocks > 0; nblocks--, blocks += 128) {
+        __m128i p[BS_ROWS], q[BS_ROWS];
+        bs_load(q, blocks, 8);
+        bs_wide_to_rows(q);
+        GROESTL_UNROLL
+        for (int i = 0; i < BS_ROWS; i++) {
+            q[i] = enter(q[i]);
+            p[i] = _mm_xor_si128(_mm_xor_si128(h[i], q[i]), t->rows[0].first[i]);
+            q[i] = _mm_xor_si128(q[i], t->rows[1].first[i]);
+        }
+        rounds_pq(p, q, &t->rows[0], &t->rows[1], 14);
+        GROESTL_UNROLL
+        for (int i = 0; i < BS_ROWS; i++)
+            h[i] = _mm_xor_si128(h[i], _mm_xor_si128(p[i], q[i]));
+    }
+    GROESTL_UNROLL
+    for (int i = 0; i < BS_ROWS; i++)
+        h[i] = leave(h[i]);
+    bs_wide_from_rows(h);
+    bs_store(chain, h, 8);
+}
+
+/* 512-bit output transformation: P alone, in row pairs. */
+static void output_narrow(uint8_t *chain, const bs_variant_tables *t)
+{
+    __m128i h[4], s[4];
+    bs_load(h, chain, 4);
+    bs_narrow_to_rows(h);
+    GROESTL_UNROLL
+    for (int k = 0; k < 4; k++)
+        h[k] = enter(h[k]);
+    bs_pairs_from_rows(s, h);
+    GROESTL_UNROLL
+    for (int k = 0; k < 4; k++)
+        s[k] = _mm_xor_si128(s[k], t->pair_first[k][0]);
+    rounds_pairs(s, t, 10);
+    __m128i p[4];
+    bs_rows_from_pairs(p, s);
+    GROESTL_UNROLL
+    for (int k = 0; k < 4; k++)
+        h[k] = leave(_mm_xor_si128(h[k], p[k]));
+    bs_narrow_from_rows(h);
+    bs_store(chain, h, 4);
+}
+
+static void output_wide(uint8_t *chain, const bs_variant_tables *t)
+{
+    __m128i h[BS_ROWS], p[BS_ROWS];
+    bs_load(h, chain, 8);
+    bs_wide_to_rows(h);
+    GROESTL_UNROLL
+    for (int i = 0; i < BS_ROWS; i++) {
+        h[i] = enter(h[i]);
+        p[i] = _mm_xor_si128(h[i], t->rows[0].first[i]);
+    }
+    rounds(p, &t->rows[0], 14);
+    GROESTL_UNROLL
+    for (int i = 0; i < BS_ROWS; i++)
+        h[i] = leave(_mm_xor_si128(h[i], p[i]));
+    bs_wide_from_rows(h);
+    bs_store(chain, h, 8);
+}
+
 
 /* SubBytes alone on 16 bytes, for the tests (groestl_impl.h): sub_row with no byte moves. */
 static void vperm_sub_bytes(uint8_t bytes[16])
@@ -343,36 +464,29 @@ static void vperm_sub_bytes(uint8_t bytes[16])
         identity[j] = (uint8_t)j;
     const __m128i mask = _mm_loadu_si128((const __m128i *)identity);
     __m128i m1, m2, m4;
-    bs_get_tables(0); /* builds the nibble tables */
-    sub_row(bs_enter(_mm_loadu_si128((const __m128i *)bytes)), &mask, vperm.inv, &m1, &m2, &m4);
-    __m128i s = _mm_xor_si128(bs_leave(m1), _mm_set1_epi8((char)groestl_sbox[0]));
+    tables_for(0); /* builds the nibble tables */
+    sub_row(enter(_mm_loadu_si128((const __m128i *)bytes)), &mask, vperm.inv, &m1, &m2, &m4);
+    __m128i s = _mm_xor_si128(leave(m1), _mm_set1_epi8((char)groestl_sbox[0]));
     _mm_storeu_si128((__m128i *)bytes, s);
-}
-
-/* The two state sizes in functions of their own: as one (bs_compress_with), GCC's code for
- * both is 3% slower. */
-#if defined(__GNUC__) || defined(__clang__)
-#  define VPERM_SEPARATE static __attribute__((noinline))
-#else
-#  define VPERM_SEPARATE static
-#endif
-VPERM_SEPARATE void compress_narrow(uint8_t *chain, const uint8_t *blocks, size_t n, unsigned v)
-{
-    bs_compress_narrow(chain, blocks, n, bs_get_tables(v), 0);
-}
-
-VPERM_SEPARATE void compress_wide(uint8_t *chain, const uint8_t *blocks, size_t n, unsigned v)
-{
-    bs_compress_wide(chain, blocks, n, bs_get_tables(v), 0);
 }
 
 static void vperm_compress(uint8_t *chain, const uint8_t *blocks, size_t nblocks,
                            unsigned variant)
 {
+    const bs_variant_tables *t = tables_for(variant);
     if (variant & GROESTL_WIDE)
-        compress_wide(chain, blocks, nblocks, variant);
+        compress_wide(chain, blocks, nblocks, t);
     else
-        compress_narrow(chain, blocks, nblocks, variant);
+        compress_narrow(chain, blocks, nblocks, t);
+}
+
+static void vperm_output(uint8_t *chain, unsigned variant)
+{
+    const bs_variant_tables *t = tables_for(variant);
+    if (variant & GROESTL_WIDE)
+        output_wide(chain, t);
+    else
+        output_narrow(chain, t);
 }
 
 const groestl_backend_ops groestl_backend_vperm = {
@@ -380,7 +494,7 @@ const groestl_backend_ops groestl_backend_vperm = {
     .constant_time = 1,
     .cpu_features = GROESTL_CPU_SSSE3,
     .compress = vperm_compress,
-    .output = bs_output,
+    .output = vperm_output,
     .stack_bytes = GROESTL_STACK_BYTES(2048),
     .sub_bytes = vperm_sub_bytes,
 };

@@ -13,6 +13,7 @@ use std::path::Path;
 struct CmakeBackend {
     files: Vec<String>,
     arch: Option<&'static str>,
+    part_of: Option<String>,
 }
 
 /// What CMakeLists.txt states: the core files, each backend's files and x86-64 condition, and
@@ -62,9 +63,16 @@ fn read_cmake(text: &str) -> Cmake {
         } else if let Some(call) = line.strip_prefix("groestl_add_backend(") {
             let call = call.trim_end_matches(')');
             let (name, files) = call.split_once(' ').unwrap();
+            let mut words = files.split_whitespace();
+            let part_of = words
+                .by_ref()
+                .position(|w| w == "PART_OF")
+                .and_then(|_| words.next())
+                .map(String::from);
             let backend = CmakeBackend {
                 files: src_files(files),
                 arch: open_ifs.iter().flatten().copied().next(),
+                part_of,
             };
             found.insert(name.to_string(), backend);
         }
@@ -109,6 +117,7 @@ fn build_table_matches_cmake_and_src() {
         let c = &cmake[b.name];
         assert_eq!(b.files, c.files, "{}: files", b.name);
         assert_eq!(b.arch, c.arch, "{}: target architecture", b.name);
+        assert_eq!(b.part_of, c.part_of.as_deref(), "{}: PART_OF", b.name);
         let want: &[String] = flags.get(b.name).map(Vec::as_slice).unwrap_or(&[]);
         assert_eq!(
             b.flags,

@@ -1,8 +1,8 @@
 /* SPDX-License-Identifier: MIT OR Apache-2.0 */
 /*
  * fuzz_backends - libFuzzer differential target: every backend this CPU and build run
- * (groestl_backend_name / groestl_backend_supported), and aesni once more with its 128-bit
- * rounds only where it has 256-bit ones, against portable, the reference. From the fuzz input
+ * (groestl_backend_name / groestl_backend_supported), and each code path of aesni that the CPU
+ * runs (groestl_aesni_paths), against portable, the reference. From the fuzz input
  * it takes a message, a bit length (a partial last byte through groestl_update_bits), a digest
  * size, the version (final or Grøstl-0) and a pattern of update pieces; each backend hashes
  * the message in one call, in those pieces, and from a copy of a context taken midway
@@ -38,8 +38,8 @@
 /* ---- The backends to compare ------------------------------------------------------------- */
 
 typedef struct {
-    const char *name; /* for groestl_set_backend */
-    int only_128;     /* aesni: its 128-bit rounds only (groestl_aesni_128_only) */
+    const char *name;                /* for groestl_set_backend */
+    const groestl_backend_ops *path; /* or a code path, for groestl_use_test_backend */
     char label[32];
 } backend;
 
@@ -56,13 +56,17 @@ static void list_backends(void)
         b->name = name;
         snprintf(b->label, sizeof b->label, "%s", name);
 #if defined(GROESTL_HAVE_AESNI)
-        /* aesni runs 256-bit rounds where AVX2 and VAES are: its 128-bit ones besides. */
-        uint32_t lanes = GROESTL_CPU_AVX2 | GROESTL_CPU_VAES;
-        if (strcmp(name, "aesni") == 0 && (groestl_cpu_features() & lanes) == lanes) {
+        /* aesni runs its widest code path: each one this CPU has, besides. */
+        for (size_t p = 0; strcmp(name, "aesni") == 0 && groestl_aesni_paths[p] != NULL &&
+                           backend_count + 1 < 16;
+             p++) {
+            const groestl_backend_ops *path = groestl_aesni_paths[p];
+            if ((groestl_cpu_features() & path->cpu_features) != path->cpu_features)
+                continue;
             b = &backends[backend_count++];
-            b->name = name;
-            b->only_128 = 1;
-            snprintf(b->label, sizeof b->label, "aesni(128-bit rounds)");
+            b->name = path->name;
+            b->path = path;
+            snprintf(b->label, sizeof b->label, "%s", path->name);
         }
 #endif
     }
@@ -74,11 +78,12 @@ static void list_backends(void)
 
 static void use(const backend *b)
 {
-#if defined(GROESTL_HAVE_AESNI)
-    atomic_store(&groestl_aesni_128_only, b->only_128);
-#endif
-    if (groestl_set_backend(b->name) != GROESTL_OK || groestl_backend() == NULL ||
-        strcmp(groestl_backend(), b->name) != 0) {
+    int rc = GROESTL_OK;
+    if (b->path != NULL)
+        groestl_use_test_backend(b->path);
+    else
+        rc = groestl_set_backend(b->name);
+    if (rc != GROESTL_OK || groestl_backend() == NULL || strcmp(groestl_backend(), b->name) != 0) {
         fprintf(stderr, "fuzz_backends: cannot switch to %s (now %s)\n", b->name,
                 groestl_backend() ? groestl_backend() : "none");
         abort();
@@ -271,7 +276,7 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
     current_case = &c;
 
     uint8_t want[64], got[64], forked[64];
-    static const backend reference = {"portable", 0, "portable"};
+    static const backend reference = {"portable", NULL, "portable"};
     current = &reference;
     use(&reference);
     one_call(&c, want);

@@ -1,0 +1,247 @@
+/* SPDX-License-Identifier: MIT OR Apache-2.0 */
+/*
+ * aesni_vaes.c - the aesni backend's rounds in 256-bit registers, for CPUs with AVX2 and VAES
+ * (VAES does AESENCLAST on both 128-bit halves of a YMM register). Built with -mavx2 -mvaes
+ * besides aesni's flags, and run only where dispatch.c's features say so: the public aesni
+ * descriptor (aesni.c) picks this path there. The rounds, keys and masks are aesni.c's (see
+ * there and byteslice_sse.h), with a 128-bit layout per half:
+ *
+ *   1024-bit: register i = [P's row i | Q's row i]: one MixBytes, one PSHUFB and one S-box
+ *     step for both permutations.
+ *   512-bit: register k = [P's rows k, k+4 | Q's rows k, k+4] (row pairs): MixBytes on row
+ *     pairs (mix_bytes_pairs, 70 operations for P and Q where 8 row registers take 112).
+ *
+ * The output transformation, P alone, has nothing to pair with in one message: it is the
+ * 128-bit path's.
+ *
+ * Constant-time as aesni.c: VAESENCLAST, VPSHUFB with constant masks, shuffles, XOR and ADD;
+ * no branch or address depends on data.
+ */
+#include <immintrin.h>
+
+#include "byteslice_sse.h"
+
+/* ---- The S-box step ------------------------------------------------------------------------ */
+
+GROESTL_INLINE __m256i sbox_step(__m256i x, __m256i key)
+{
+    return _mm256_aesenclast_epi128(x, key);
+}
+
+/* ---- MixBytes (aesni.c's, in 256-bit registers) ------------------------------------------- */
+
+GROESTL_INLINE __m256i mul2_plus_1b(__m256i v)
+{
+    return _mm256_xor_si256(_mm256_add_epi8(v, v), _mm256_shuffle_epi8(_mm256_set1_epi8(0x1b), v));
+}
+
+GROESTL_INLINE void mix_bytes(__m256i a[BS_ROWS])
+{
+    __m256i t[BS_ROWS], x[BS_ROWS], y[BS_ROWS], z[BS_ROWS];
+    GROESTL_UNROLL
+    for (int i = 0; i < BS_ROWS; i++)
+        t[i] = _mm256_xor_si256(a[i], a[(i + 1) % 8]);
+    GROESTL_UNROLL
+    for (int i = 0; i < BS_ROWS; i++)
+        y[i] = _mm256_xor_si256(_mm256_xor_si256(t[i], t[(i + 2) % 8]), a[(i + 6) % 8]);
+    GROESTL_UNROLL
+    for (int i = 0; i < BS_ROWS; i++)
+        x[i] = _mm256_xor_si256(t[i], t[(i + 3) % 8]);
+    GROESTL_UNROLL
+    for (int i = 0; i < BS_ROWS; i++)
+        z[i] = _mm256_xor_si256(mul2_plus_1b(x[(i + 3) % 8]), y[(i + 7) % 8]);
+    GROESTL_UNROLL
+    for (int i = 0; i < BS_ROWS; i++)
+        a[i] = _mm256_xor_si256(mul2_plus_1b(z[i]), y[(i + 4) % 8]);
+}
+
+/* The 64-bit halves of each 128-bit half swapped (row pairs [row k | row k+4] to [row k+4 |
+ * row k], in both halves). */
+GROESTL_INLINE __m256i swap(__m256i v)
+{
+    return _mm256_shuffle_epi32(v, 0x4e);
+}
+
+GROESTL_INLINE void mix_bytes_pairs(__m256i r[4])
+{
+    __m256i t[4], st[3], x[4], y[4], sy[4], w[4];
+    t[0] = _mm256_xor_si256(r[0], r[1]);
+    t[1] = _mm256_xor_si256(r[1], r[2]);
+    t[2] = _mm256_xor_si256(r[2], r[3]);
+    t[3] = _mm256_xor_si256(r[3], swap(r[0])); /* [a3 + a4 | a7 + a0] */
+    GROESTL_UNROLL
+    for (int k = 0; k < 3; k++)
+        st[k] = swap(t[k]); /* [t_{k+4} | t_k] */
+    x[0] = _mm256_xor_si256(t[0], t[3]); /* x_i = t_i + t_{i+3} */
+    x[1] = _mm256_xor_si256(t[1], st[0]);
+    x[2] = _mm256_xor_si256(t[2], st[1]);
+    x[3] = _mm256_xor_si256(t[3], st[2]);
+    y[0] = _mm256_xor_si256(_mm256_xor_si256(t[0], t[2]), swap(r[2])); /* t_i + t_{i+2} + a_{i+6} */
+    y[1] = _mm256_xor_si256(_mm256_xor_si256(t[1], t[3]), swap(r[3]));
+    y[2] = _mm256_xor_si256(_mm256_xor_si256(t[2], st[0]), r[0]);
+    y[3] = _mm256_xor_si256(_mm256_xor_si256(t[3], st[1]), r[1]);
+    GROESTL_UNROLL
+    for (int k = 0; k < 4; k++)
+        sy[k] = swap(y[k]); /* y_{k+4} */
+    /* w_i = 2·x_{i+3} + y_{i+7};  b_i = 2·w_i + y_{i+4} */
+    w[0] = _mm256_xor_si256(mul2_plus_1b(x[3]), sy[3]);
+    GROESTL_UNROLL
+    for (int k = 1; k < 4; k++)
+        w[k] = _mm256_xor_si256(swap(mul2_plus_1b(x[k - 1])), y[k - 1]);
+    GROESTL_UNROLL
+    for (int k = 0; k < 4; k++)
+        r[k] = _mm256_xor_si256(mul2_plus_1b(w[k]), sy[k]);
+}
+
+/* ---- Tables ---------------------------------------------------------------------------------- */
+
+/* aesni.c's schedules (bs_schedule) with two in a register: [low | high]. */
+typedef struct {
+    __m256i mask[BS_ROWS], first[BS_ROWS], key[BS_MAX_ROUNDS][BS_ROWS];
+} schedule256;
+
+/* Per variant: wide, P and Q side by side. */
+static schedule256 pq_tables[GROESTL_VARIANTS];
+static atomic_int tables_state; /* groestl_once */
+
+static void join(schedule256 *out, const bs_schedule *lo, const bs_schedule *hi, int rounds)
+{
+    for (int i = 0; i < BS_ROWS; i++) {
+        out->mask[i] = _mm256_set_m128i(hi->mask[i], lo->mask[i]);
+        out->first[i] = _mm256_set_m128i(hi->first[i], lo->first[i]);
+        for (int r = 0; r < rounds; r++)
+            out->key[r][i] = _mm256_set_m128i(hi->key[r][i], lo->key[r][i]);
+    }
+}
+
+static void build_tables(void)
+{
+    for (unsigned variant = 0; variant < GROESTL_VARIANTS; variant++) {
+        const bs_variant_tables *t = groestl_aesni_tables(variant);
+        if (variant & GROESTL_WIDE)
+            join(&pq_tables[variant], &t->rows[0], &t->rows[1], 14);
+    }
+}
+
+static const schedule256 *tables_for(unsigned variant)
+{
+    groestl_once(&tables_state, build_tables);
+    return &pq_tables[GROESTL_VARIANT_INDEX(variant)];
+}
+
+GROESTL_INLINE __m256i load256(const __m128i pair[2])
+{
+    return _mm256_loadu_si256((const __m256i *)pair);
+}
+
+/* ---- Rounds ---------------------------------------------------------------------------------- */
+
+/* n rounds on 8 row registers, round 0's constant already in. */
+GROESTL_INLINE void rounds(__m256i s[BS_ROWS], const schedule256 *sc, int n)
+{
+    for (int r = 0; r < n; r++) {
+        GROESTL_UNROLL
+        for (int i = 0; i < BS_ROWS; i++)
+            s[i] = sbox_step(_mm256_shuffle_epi8(s[i], sc->mask[i]), sc->key[r][i]);
+        mix_bytes(s);
+    }
+}
+
+/* The narrow P and Q in row pairs, register k = [P's pair k | Q's pair k]. */
+GROESTL_INLINE void rounds_pairs(__m256i v[4], const bs_variant_tables *t, int n)
+{
+    __m256i mask[4];
+    GROESTL_UNROLL
+    for (int k = 0; k < 4; k++)
+        mask[k] = load256(t->pair_mask[k]);
+    for (int r = 0; r < n; r++) {
+        GROESTL_UNROLL
+        for (int k = 0; k < 4; k++)
+            v[k] = sbox_step(_mm256_shuffle_epi8(v[k], mask[k]), load256(t->pair_key[r][k]));
+        mix_bytes_pairs(v);
+    }
+}
+
+/* ---- Compress ----------------------------------------------------------------------------- */
+
+/* 512-bit: h as row pairs [row 2k | row 2k+1] (128-bit), per block the rounds' registers
+ * [P's pair k | Q's pair k] in 256 bits. */
+static GROESTL_NOINLINE void compress_narrow(uint8_t *chain, const uint8_t *blocks,
+                                             size_t nblocks, const bs_variant_tables *t)
+{
+    __m128i h[4];
+    bs_load(h, chain, 4);
+    bs_narrow_to_rows(h);
+    for (; nblocks > 0; nblocks--, blocks += 64) {
+        __m128i m[4], p[4], pp[4], mp[4];
+        __m256i v[4];
+        bs_load(m, blocks, 4);
+        bs_narrow_to_rows(m);
+        GROESTL_UNROLL
+        for (int k = 0; k < 4; k++)
+            p[k] = _mm_xor_si128(h[k], m[k]);
+        bs_pairs_from_rows(pp, p);
+        bs_pairs_from_rows(mp, m);
+        GROESTL_UNROLL
+        for (int k = 0; k < 4; k++)
+            v[k] = _mm256_xor_si256(_mm256_set_m128i(mp[k], pp[k]), load256(t->pair_first[k]));
+        rounds_pairs(v, t, 10);
+        GROESTL_UNROLL
+        for (int k = 0; k < 4; k++) /* P ^ Q */
+            p[k] = _mm_xor_si128(_mm256_castsi256_si128(v[k]), _mm256_extracti128_si256(v[k], 1));
+        bs_rows_from_pairs(pp, p);
+        GROESTL_UNROLL
+        for (int k = 0; k < 4; k++)
+            h[k] = _mm_xor_si128(h[k], pp[k]);
+    }
+    bs_narrow_from_rows(h);
+    bs_store(chain, h, 4);
+}
+
+/* 1024-bit: h one row per 128-bit register, per block [P's row i | Q's row i]. */
+static GROESTL_NOINLINE void compress_wide(uint8_t *chain, const uint8_t *blocks,
+                                           size_t nblocks, const schedule256 *sc)
+{
+    __m128i h[BS_ROWS];
+    bs_load(h, chain, 8);
+    bs_wide_to_rows(h);
+    for (; nblocks > 0; nblocks--, blocks += 128) {
+        __m128i m[BS_ROWS];
+        __m256i s[BS_ROWS];
+        bs_load(m, blocks, 8);
+        bs_wide_to_rows(m);
+        GROESTL_UNROLL
+        for (int i = 0; i < BS_ROWS; i++)
+            s[i] = _mm256_xor_si256(_mm256_set_m128i(m[i], _mm_xor_si128(h[i], m[i])),
+                                    sc->first[i]);
+        rounds(s, sc, 14);
+        GROESTL_UNROLL
+        for (int i = 0; i < BS_ROWS; i++)
+            h[i] = _mm_xor_si128(h[i], _mm_xor_si128(_mm256_castsi256_si128(s[i]),
+                                                     _mm256_extracti128_si256(s[i], 1)));
+    }
+    bs_wide_from_rows(h);
+    bs_store(chain, h, 8);
+}
+
+static void compress_256(uint8_t *chain, const uint8_t *blocks, size_t nblocks, unsigned variant)
+{
+    if (variant & GROESTL_WIDE)
+        compress_wide(chain, blocks, nblocks, tables_for(variant));
+    else
+        compress_narrow(chain, blocks, nblocks, groestl_aesni_tables(variant));
+}
+
+static void output_128(uint8_t *chain, unsigned variant)
+{
+    groestl_backend_aesni_128.output(chain, variant);
+}
+
+const groestl_backend_ops groestl_backend_aesni_vaes = {
+    .name = "aesni-vaes",
+    .constant_time = 1,
+    .cpu_features = GROESTL_CPU_SSSE3 | GROESTL_CPU_AESNI | GROESTL_CPU_AVX2 | GROESTL_CPU_VAES,
+    .compress = compress_256,
+    .output = output_128,
+    .stack_bytes = GROESTL_STACK_BYTES(2048),
+};
