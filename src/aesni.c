@@ -136,10 +136,11 @@ GROESTL_INLINE void rounds(__m128i s[BS_ROWS], const bs_schedule *sc, int n)
     }
 }
 
-/* The wide P and Q, a round of each at a time, their S-box steps interleaved so that each
- * hides the other's latency (interleaving the MixBytes too needs more than 16 registers). */
-GROESTL_INLINE void rounds_pq(__m128i p[BS_ROWS], __m128i q[BS_ROWS], const bs_schedule *ps,
-                              const bs_schedule *qs, int n)
+/* Two states (the wide P and Q, or two messages), a round of each at a time, their S-box
+ * steps interleaved so that each hides the other's latency (interleaving the MixBytes too
+ * needs more than 16 registers). */
+GROESTL_INLINE void rounds_2(__m128i p[BS_ROWS], __m128i q[BS_ROWS], const bs_schedule *ps,
+                             const bs_schedule *qs, int n)
 {
     for (int r = 0; r < n; r++) {
         GROESTL_UNROLL
@@ -297,7 +298,7 @@ static GROESTL_NOINLINE void compress_wide(uint8_t *chain, const uint8_t *blocks
             p[i] = _mm_xor_si128(_mm_xor_si128(h[i], q[i]), t->rows[0].first[i]);
             q[i] = _mm_xor_si128(q[i], t->rows[1].first[i]);
         }
-        rounds_pq(p, q, &t->rows[0], &t->rows[1], 14);
+        rounds_2(p, q, &t->rows[0], &t->rows[1], 14);
         GROESTL_UNROLL
         for (int i = 0; i < BS_ROWS; i++)
             h[i] = _mm_xor_si128(h[i], _mm_xor_si128(p[i], q[i]));
@@ -368,6 +369,134 @@ static void output_128(uint8_t *chain, unsigned variant)
         output_narrow(chain, t);
 }
 
+/* ---- Many messages at once ------------------------------------------------------------------ */
+
+/* Two messages in the same loop: their rounds are independent chains, so the core runs one's
+ * while the other waits on latencies. */
+
+/* 512-bit: two chaining values as row pairs, each message's P and Q in 8 row registers. */
+static GROESTL_NOINLINE void compress_narrow_2(uint8_t *const *chains,
+                                               const uint8_t *const *blocks, size_t nblocks,
+                                               const bs_variant_tables *t)
+{
+    __m128i h[2][4];
+    const uint8_t *next[2] = {blocks[0], blocks[1]};
+    GROESTL_UNROLL
+    for (int j = 0; j < 2; j++) {
+        bs_load(h[j], chains[j], 4);
+        bs_narrow_to_rows(h[j]);
+        GROESTL_UNROLL
+        for (int k = 0; k < 4; k++)
+            h[j][k] = enter(h[j][k]);
+    }
+    for (; nblocks > 0; nblocks--) {
+        __m128i s[2][BS_ROWS];
+        GROESTL_UNROLL
+        for (int j = 0; j < 2; j++) {
+            __m128i m[4];
+            bs_load(m, next[j], 4);
+            next[j] += 64;
+            bs_narrow_to_rows(m);
+            GROESTL_UNROLL
+            for (int k = 0; k < 4; k++)
+                m[k] = enter(m[k]);
+            bs_narrow_start(s[j], h[j], m, t->rows[0].first);
+        }
+        rounds_2(s[0], s[1], &t->rows[0], &t->rows[0], 10);
+        GROESTL_UNROLL
+        for (int j = 0; j < 2; j++)
+            bs_narrow_finish(h[j], s[j]);
+    }
+    GROESTL_UNROLL
+    for (int j = 0; j < 2; j++) {
+        GROESTL_UNROLL
+        for (int k = 0; k < 4; k++)
+            h[j][k] = leave(h[j][k]);
+        bs_narrow_from_rows(h[j]);
+        bs_store(chains[j], h[j], 4);
+    }
+}
+
+/* 512-bit output transformation of two: their P side by side in 8 row registers. */
+static GROESTL_NOINLINE void output_narrow_2(uint8_t *const *chains, const bs_variant_tables *t)
+{
+    __m128i h[2][4], p[2][4], s[BS_ROWS];
+    GROESTL_UNROLL
+    for (int j = 0; j < 2; j++) {
+        bs_load(h[j], chains[j], 4);
+        bs_narrow_to_rows(h[j]);
+        GROESTL_UNROLL
+        for (int k = 0; k < 4; k++)
+            h[j][k] = enter(h[j][k]);
+    }
+    bs_narrow_join(s, h[0], h[1], t->rows[1].first);
+    rounds(s, &t->rows[1], 10);
+    bs_narrow_split(p[0], p[1], s);
+    GROESTL_UNROLL
+    for (int j = 0; j < 2; j++) {
+        GROESTL_UNROLL
+        for (int k = 0; k < 4; k++)
+            h[j][k] = leave(_mm_xor_si128(h[j][k], p[j][k]));
+        bs_narrow_from_rows(h[j]);
+        bs_store(chains[j], h[j], 4);
+    }
+}
+
+/* 1024-bit output transformation of two: two P, a round of each at a time. */
+static GROESTL_NOINLINE void output_wide_2(uint8_t *const *chains, const bs_variant_tables *t)
+{
+    __m128i h[2][BS_ROWS], p[2][BS_ROWS];
+    GROESTL_UNROLL
+    for (int j = 0; j < 2; j++) {
+        bs_load(h[j], chains[j], 8);
+        bs_wide_to_rows(h[j]);
+        GROESTL_UNROLL
+        for (int i = 0; i < BS_ROWS; i++) {
+            h[j][i] = enter(h[j][i]);
+            p[j][i] = _mm_xor_si128(h[j][i], t->rows[0].first[i]);
+        }
+    }
+    rounds_2(p[0], p[1], &t->rows[0], &t->rows[0], 14);
+    GROESTL_UNROLL
+    for (int j = 0; j < 2; j++) {
+        GROESTL_UNROLL
+        for (int i = 0; i < BS_ROWS; i++)
+            h[j][i] = leave(_mm_xor_si128(h[j][i], p[j][i]));
+        bs_wide_from_rows(h[j]);
+        bs_store(chains[j], h[j], 8);
+    }
+}
+
+static void compress_many_128(uint8_t *const *chains, const uint8_t *const *blocks,
+                              size_t lanes, size_t nblocks, unsigned variant)
+{
+    const bs_variant_tables *t = groestl_aesni_tables(variant);
+    if (variant & GROESTL_WIDE) {
+        /* P and Q already two chains: two messages' four states spill out of the 16
+         * registers and ran as fast as one message at a time (0.7% faster) */
+        for (size_t i = 0; i < lanes; i++)
+            compress_wide(chains[i], blocks[i], nblocks, t);
+        return;
+    }
+    for (; lanes >= 2; lanes -= 2, chains += 2, blocks += 2)
+        compress_narrow_2(chains, blocks, nblocks, t);
+    if (lanes == 1)
+        compress_narrow(chains[0], blocks[0], nblocks, t);
+}
+
+static void output_many_128(uint8_t *const *chains, size_t lanes, unsigned variant)
+{
+    const bs_variant_tables *t = groestl_aesni_tables(variant);
+    for (; lanes >= 2; lanes -= 2, chains += 2) {
+        if (variant & GROESTL_WIDE)
+            output_wide_2(chains, t);
+        else
+            output_narrow_2(chains, t);
+    }
+    if (lanes == 1)
+        output_128(chains[0], variant);
+}
+
 /* ---- The descriptors ----------------------------------------------------------------------- */
 
 /* SubBytes alone on 16 bytes, for the tests (groestl_impl.h): undo AESENCLAST's ShiftRows. */
@@ -387,6 +516,8 @@ const groestl_backend_ops groestl_backend_aesni_128 = {
     .cpu_features = GROESTL_CPU_SSSE3 | GROESTL_CPU_AESNI,
     .compress = compress_128,
     .output = output_128,
+    .compress_many = compress_many_128,
+    .output_many = output_many_128,
     .stack_bytes = GROESTL_STACK_BYTES(2048),
     .sub_bytes = sub_bytes_128,
 };
@@ -421,12 +552,25 @@ static void aesni_output(uint8_t *chain, unsigned variant)
     path()->output(chain, variant);
 }
 
+static void aesni_compress_many(uint8_t *const *chains, const uint8_t *const *blocks,
+                                size_t lanes, size_t nblocks, unsigned variant)
+{
+    path()->compress_many(chains, blocks, lanes, nblocks, variant);
+}
+
+static void aesni_output_many(uint8_t *const *chains, size_t lanes, unsigned variant)
+{
+    path()->output_many(chains, lanes, variant);
+}
+
 const groestl_backend_ops groestl_backend_aesni = {
     .name = "aesni",
     .constant_time = 1,
     .cpu_features = GROESTL_CPU_SSSE3 | GROESTL_CPU_AESNI,
     .compress = aesni_compress,
     .output = aesni_output,
+    .compress_many = aesni_compress_many,
+    .output_many = aesni_output_many,
     .stack_bytes = GROESTL_STACK_BYTES(2048 + 64), /* the paths' and this frame */
     .sub_bytes = sub_bytes_128,
 };

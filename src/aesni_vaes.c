@@ -100,8 +100,11 @@ typedef struct {
     __m256i mask[BS_ROWS], first[BS_ROWS], key[BS_MAX_ROUNDS][BS_ROWS];
 } schedule256;
 
-/* Per variant: wide, P and Q side by side. */
-static schedule256 pq_tables[GROESTL_VARIANTS];
+/* Per variant: compress: narrow, P and Q of a message in each half (two messages); wide, [P |
+ * Q] of one. output: narrow, two P in each half (four messages); wide, [P | P] (two). */
+static struct {
+    schedule256 compress, output;
+} tables[GROESTL_VARIANTS];
 static atomic_int tables_state; /* groestl_once */
 
 static void join(schedule256 *out, const bs_schedule *lo, const bs_schedule *hi, int rounds)
@@ -118,15 +121,27 @@ static void build_tables(void)
 {
     for (unsigned variant = 0; variant < GROESTL_VARIANTS; variant++) {
         const bs_variant_tables *t = groestl_aesni_tables(variant);
-        if (variant & GROESTL_WIDE)
-            join(&pq_tables[variant], &t->rows[0], &t->rows[1], 14);
+        const int rounds = GROESTL_ROUNDS(variant);
+        if (variant & GROESTL_WIDE) {
+            join(&tables[variant].compress, &t->rows[0], &t->rows[1], rounds);
+            join(&tables[variant].output, &t->rows[0], &t->rows[0], rounds);
+        } else {
+            join(&tables[variant].compress, &t->rows[0], &t->rows[0], rounds);
+            join(&tables[variant].output, &t->rows[1], &t->rows[1], rounds);
+        }
     }
 }
 
-static const schedule256 *tables_for(unsigned variant)
+static const schedule256 *compress_tables(unsigned variant)
 {
     groestl_once(&tables_state, build_tables);
-    return &pq_tables[GROESTL_VARIANT_INDEX(variant)];
+    return &tables[GROESTL_VARIANT_INDEX(variant)].compress;
+}
+
+static const schedule256 *output_tables(unsigned variant)
+{
+    groestl_once(&tables_state, build_tables);
+    return &tables[GROESTL_VARIANT_INDEX(variant)].output;
 }
 
 GROESTL_INLINE __m256i load256(const __m128i pair[2])
@@ -144,6 +159,20 @@ GROESTL_INLINE void rounds(__m256i s[BS_ROWS], const schedule256 *sc, int n)
         for (int i = 0; i < BS_ROWS; i++)
             s[i] = sbox_step(_mm256_shuffle_epi8(s[i], sc->mask[i]), sc->key[r][i]);
         mix_bytes(s);
+    }
+}
+
+/* Two states, a round of each at a time. */
+GROESTL_INLINE void rounds_2(__m256i a[BS_ROWS], __m256i b[BS_ROWS], const schedule256 *sc, int n)
+{
+    for (int r = 0; r < n; r++) {
+        GROESTL_UNROLL
+        for (int i = 0; i < BS_ROWS; i++) {
+            a[i] = sbox_step(_mm256_shuffle_epi8(a[i], sc->mask[i]), sc->key[r][i]);
+            b[i] = sbox_step(_mm256_shuffle_epi8(b[i], sc->mask[i]), sc->key[r][i]);
+        }
+        mix_bytes(a);
+        mix_bytes(b);
     }
 }
 
@@ -227,7 +256,7 @@ static GROESTL_NOINLINE void compress_wide(uint8_t *chain, const uint8_t *blocks
 static void compress_256(uint8_t *chain, const uint8_t *blocks, size_t nblocks, unsigned variant)
 {
     if (variant & GROESTL_WIDE)
-        compress_wide(chain, blocks, nblocks, tables_for(variant));
+        compress_wide(chain, blocks, nblocks, compress_tables(variant));
     else
         compress_narrow(chain, blocks, nblocks, groestl_aesni_tables(variant));
 }
@@ -237,11 +266,224 @@ static void output_128(uint8_t *chain, unsigned variant)
     groestl_backend_aesni_128.output(chain, variant);
 }
 
+/* ---- Many messages at once ------------------------------------------------------------------ */
+
+/* Messages side by side, one per 128-bit half (byteslice_sse.h's layouts in each): the
+ * narrow compression two messages in 8 row registers (112 operations a round for two where
+ * one alone in row pairs takes 70), its output transformation four (two P per half), the
+ * wide output transformation two. A partial set runs with dummy lanes. */
+
+/* The chaining values (or blocks) at a and b as rows, a's in the low halves. */
+GROESTL_INLINE void narrow_load_2(__m256i v[4], const uint8_t *a, const uint8_t *b)
+{
+    __m128i x[4], y[4];
+    bs_load(x, a, 4);
+    bs_narrow_to_rows(x);
+    bs_load(y, b, 4);
+    bs_narrow_to_rows(y);
+    GROESTL_UNROLL
+    for (int k = 0; k < 4; k++)
+        v[k] = _mm256_set_m128i(y[k], x[k]);
+}
+
+GROESTL_INLINE void narrow_store_2(uint8_t *a, uint8_t *b, const __m256i v[4])
+{
+    __m128i x[4], y[4];
+    GROESTL_UNROLL
+    for (int k = 0; k < 4; k++) {
+        x[k] = _mm256_castsi256_si128(v[k]);
+        y[k] = _mm256_extracti128_si256(v[k], 1);
+    }
+    bs_narrow_from_rows(x);
+    bs_store(a, x, 4);
+    bs_narrow_from_rows(y);
+    bs_store(b, y, 4);
+}
+
+GROESTL_INLINE void wide_load_2(__m256i v[BS_ROWS], const uint8_t *a, const uint8_t *b)
+{
+    __m128i x[BS_ROWS], y[BS_ROWS];
+    bs_load(x, a, 8);
+    bs_wide_to_rows(x);
+    bs_load(y, b, 8);
+    bs_wide_to_rows(y);
+    GROESTL_UNROLL
+    for (int i = 0; i < BS_ROWS; i++)
+        v[i] = _mm256_set_m128i(y[i], x[i]);
+}
+
+GROESTL_INLINE void wide_store_2(uint8_t *a, uint8_t *b, const __m256i v[BS_ROWS])
+{
+    __m128i x[BS_ROWS], y[BS_ROWS];
+    GROESTL_UNROLL
+    for (int i = 0; i < BS_ROWS; i++) {
+        x[i] = _mm256_castsi256_si128(v[i]);
+        y[i] = _mm256_extracti128_si256(v[i], 1);
+    }
+    bs_wide_from_rows(x);
+    bs_store(a, x, 8);
+    bs_wide_from_rows(y);
+    bs_store(b, y, 8);
+}
+
+/* byteslice_sse.h's bs_narrow_join and bs_narrow_split, in each half. */
+GROESTL_INLINE void narrow_join(__m256i s[BS_ROWS], const __m256i a[4], const __m256i b[4],
+                                const __m256i first[BS_ROWS])
+{
+    GROESTL_UNROLL
+    for (int k = 0; k < 4; k++) {
+        s[2 * k] = _mm256_xor_si256(_mm256_unpacklo_epi64(a[k], b[k]), first[2 * k]);
+        s[2 * k + 1] = _mm256_xor_si256(_mm256_unpackhi_epi64(a[k], b[k]), first[2 * k + 1]);
+    }
+}
+
+GROESTL_INLINE void narrow_split(__m256i a[4], __m256i b[4], const __m256i s[BS_ROWS])
+{
+    GROESTL_UNROLL
+    for (int k = 0; k < 4; k++) {
+        a[k] = _mm256_unpacklo_epi64(s[2 * k], s[2 * k + 1]);
+        b[k] = _mm256_unpackhi_epi64(s[2 * k], s[2 * k + 1]);
+    }
+}
+
+/* 512-bit, two messages: P and Q of message j in half j. */
+static GROESTL_NOINLINE void compress_narrow_2(uint8_t *const *chains,
+                                               const uint8_t *const *blocks, size_t nblocks,
+                                               const schedule256 *sc)
+{
+    __m256i h[4];
+    const uint8_t *a = blocks[0], *b = blocks[1];
+    narrow_load_2(h, chains[0], chains[1]);
+    for (; nblocks > 0; nblocks--, a += 64, b += 64) {
+        __m256i m[4], p[4], q[4], s[BS_ROWS];
+        narrow_load_2(m, a, b);
+        GROESTL_UNROLL
+        for (int k = 0; k < 4; k++)
+            p[k] = _mm256_xor_si256(h[k], m[k]);
+        narrow_join(s, p, m, sc->first);
+        rounds(s, sc, 10);
+        narrow_split(p, q, s);
+        GROESTL_UNROLL
+        for (int k = 0; k < 4; k++)
+            h[k] = _mm256_xor_si256(h[k], _mm256_xor_si256(p[k], q[k]));
+    }
+    narrow_store_2(chains[0], chains[1], h);
+}
+
+/* 1024-bit, two messages: [P | Q] of each, a round of each at a time. */
+static GROESTL_NOINLINE void compress_wide_2(uint8_t *const *chains, const uint8_t *const *blocks,
+                                             size_t nblocks, const schedule256 *sc)
+{
+    __m128i h[2][BS_ROWS];
+    const uint8_t *next[2] = {blocks[0], blocks[1]};
+    GROESTL_UNROLL
+    for (int j = 0; j < 2; j++) {
+        bs_load(h[j], chains[j], 8);
+        bs_wide_to_rows(h[j]);
+    }
+    for (; nblocks > 0; nblocks--) {
+        __m256i s[2][BS_ROWS];
+        GROESTL_UNROLL
+        for (int j = 0; j < 2; j++) {
+            __m128i m[BS_ROWS];
+            bs_load(m, next[j], 8);
+            next[j] += 128;
+            bs_wide_to_rows(m);
+            GROESTL_UNROLL
+            for (int i = 0; i < BS_ROWS; i++)
+                s[j][i] = _mm256_xor_si256(_mm256_set_m128i(m[i], _mm_xor_si128(h[j][i], m[i])),
+                                           sc->first[i]);
+        }
+        rounds_2(s[0], s[1], sc, 14);
+        GROESTL_UNROLL
+        for (int j = 0; j < 2; j++) {
+            GROESTL_UNROLL
+            for (int i = 0; i < BS_ROWS; i++)
+                h[j][i] = _mm_xor_si128(h[j][i], _mm_xor_si128(_mm256_castsi256_si128(s[j][i]),
+                                                               _mm256_extracti128_si256(s[j][i], 1)));
+        }
+    }
+    GROESTL_UNROLL
+    for (int j = 0; j < 2; j++) {
+        bs_wide_from_rows(h[j]);
+        bs_store(chains[j], h[j], 8);
+    }
+}
+
+/* 512-bit output transformation, four: half 0 = [P of 0 | P of 1], half 1 = [2 | 3]. */
+static GROESTL_NOINLINE void output_narrow_4(uint8_t *const *chains, const schedule256 *sc)
+{
+    __m256i x[4], y[4], s[BS_ROWS], px[4], py[4];
+    narrow_load_2(x, chains[0], chains[2]);
+    narrow_load_2(y, chains[1], chains[3]);
+    narrow_join(s, x, y, sc->first);
+    rounds(s, sc, 10);
+    narrow_split(px, py, s);
+    GROESTL_UNROLL
+    for (int k = 0; k < 4; k++) {
+        x[k] = _mm256_xor_si256(x[k], px[k]);
+        y[k] = _mm256_xor_si256(y[k], py[k]);
+    }
+    narrow_store_2(chains[0], chains[2], x);
+    narrow_store_2(chains[1], chains[3], y);
+}
+
+/* 1024-bit output transformation, two: [P of 0 | P of 1]. */
+static GROESTL_NOINLINE void output_wide_2(uint8_t *const *chains, const schedule256 *sc)
+{
+    __m256i h[BS_ROWS], s[BS_ROWS];
+    wide_load_2(h, chains[0], chains[1]);
+    GROESTL_UNROLL
+    for (int i = 0; i < BS_ROWS; i++)
+        s[i] = _mm256_xor_si256(h[i], sc->first[i]);
+    rounds(s, sc, 14);
+    GROESTL_UNROLL
+    for (int i = 0; i < BS_ROWS; i++)
+        h[i] = _mm256_xor_si256(h[i], s[i]);
+    wide_store_2(chains[0], chains[1], h);
+}
+
+static void compress_many_256(uint8_t *const *chains, const uint8_t *const *blocks,
+                              size_t lanes, size_t nblocks, unsigned variant)
+{
+    const schedule256 *sc = compress_tables(variant);
+    for (; lanes >= 2; lanes -= 2, chains += 2, blocks += 2) {
+        if (variant & GROESTL_WIDE)
+            compress_wide_2(chains, blocks, nblocks, sc);
+        else
+            compress_narrow_2(chains, blocks, nblocks, sc);
+    }
+    if (lanes == 1)
+        compress_256(chains[0], blocks[0], nblocks, variant);
+}
+
+static void output_many_256(uint8_t *const *chains, size_t lanes, unsigned variant)
+{
+    const schedule256 *sc = output_tables(variant);
+    const size_t set = (variant & GROESTL_WIDE) ? 2 : 4;
+    while (lanes >= 2) {
+        uint64_t dummy[2][16] = {{0}}; /* lanes past the last: zeros in, discarded */
+        uint8_t *lane[4];
+        for (size_t j = 0; j < set; j++)
+            lane[j] = j < lanes ? chains[j] : (uint8_t *)dummy[j - lanes];
+        if (variant & GROESTL_WIDE)
+            output_wide_2(lane, sc);
+        else
+            output_narrow_4(lane, sc);
+        const size_t done = lanes < set ? lanes : set;
+        lanes -= done, chains += done;
+    }
+    if (lanes == 1)
+        output_128(chains[0], variant);
+}
+
 const groestl_backend_ops groestl_backend_aesni_vaes = {
     .name = "aesni-vaes",
     .constant_time = 1,
     .cpu_features = GROESTL_CPU_SSSE3 | GROESTL_CPU_AESNI | GROESTL_CPU_AVX2 | GROESTL_CPU_VAES,
     .compress = compress_256,
     .output = output_128,
+    .compress_many = compress_many_256,
+    .output_many = output_many_256,
     .stack_bytes = GROESTL_STACK_BYTES(2048),
 };

@@ -302,26 +302,47 @@ GROESTL_INLINE __m128i bs_swap(__m128i v)
     return _mm_shuffle_epi32(v, 0x4e);
 }
 
-/* Narrow compression: h and m as row pairs [row 2k | row 2k+1] to the 8 rounds' registers
- * [P = h ^ m | Q = m] of row i, with round 0's constants (first). */
-GROESTL_INLINE void bs_narrow_start(__m128i s[BS_ROWS], const __m128i h[4], const __m128i m[4],
-                                    const __m128i first[BS_ROWS])
+/* Two narrow states as row pairs [row 2k | row 2k+1] side by side in the 8 rounds'
+ * registers, s[i] = [a's row i | b's row i], with round 0's constants (first). */
+GROESTL_INLINE void bs_narrow_join(__m128i s[BS_ROWS], const __m128i a[4], const __m128i b[4],
+                                   const __m128i first[BS_ROWS])
 {
     GROESTL_UNROLL
     for (int k = 0; k < 4; k++) {
-        __m128i p = _mm_xor_si128(h[k], m[k]);
-        s[2 * k] = _mm_xor_si128(_mm_unpacklo_epi64(p, m[k]), first[2 * k]);
-        s[2 * k + 1] = _mm_xor_si128(_mm_unpackhi_epi64(p, m[k]), first[2 * k + 1]);
+        s[2 * k] = _mm_xor_si128(_mm_unpacklo_epi64(a[k], b[k]), first[2 * k]);
+        s[2 * k + 1] = _mm_xor_si128(_mm_unpackhi_epi64(a[k], b[k]), first[2 * k + 1]);
     }
 }
 
-/* And back: h ^= P ^ Q, rows 2k and 2k+1. */
-GROESTL_INLINE void bs_narrow_finish(__m128i h[4], const __m128i s[BS_ROWS])
+/* And apart. */
+GROESTL_INLINE void bs_narrow_split(__m128i a[4], __m128i b[4], const __m128i s[BS_ROWS])
 {
     GROESTL_UNROLL
+    for (int k = 0; k < 4; k++) {
+        a[k] = _mm_unpacklo_epi64(s[2 * k], s[2 * k + 1]);
+        b[k] = _mm_unpackhi_epi64(s[2 * k], s[2 * k + 1]);
+    }
+}
+
+/* The narrow compression's input: [P = h ^ m | Q = m] (h and m as row pairs). */
+GROESTL_INLINE void bs_narrow_start(__m128i s[BS_ROWS], const __m128i h[4], const __m128i m[4],
+                                    const __m128i first[BS_ROWS])
+{
+    __m128i p[4];
+    GROESTL_UNROLL
     for (int k = 0; k < 4; k++)
-        h[k] = _mm_xor_si128(h[k], _mm_xor_si128(_mm_unpacklo_epi64(s[2 * k], s[2 * k + 1]),
-                                                 _mm_unpackhi_epi64(s[2 * k], s[2 * k + 1])));
+        p[k] = _mm_xor_si128(h[k], m[k]);
+    bs_narrow_join(s, p, m, first);
+}
+
+/* And its end: h ^= P ^ Q. */
+GROESTL_INLINE void bs_narrow_finish(__m128i h[4], const __m128i s[BS_ROWS])
+{
+    __m128i p[4], q[4];
+    bs_narrow_split(p, q, s);
+    GROESTL_UNROLL
+    for (int k = 0; k < 4; k++)
+        h[k] = _mm_xor_si128(h[k], _mm_xor_si128(p[k], q[k]));
 }
 
 /* Row pairs [row 2k | row 2k+1] to the pairs [row k | row k+4] (and the same back). */

@@ -201,8 +201,8 @@ GROESTL_INLINE void rounds(__m128i s[BS_ROWS], const bs_schedule *sc, int n)
 }
 
 /* The wide P and Q, a round of each at a time. */
-GROESTL_INLINE void rounds_pq(__m128i p[BS_ROWS], __m128i q[BS_ROWS], const bs_schedule *ps,
-                              const bs_schedule *qs, int n)
+GROESTL_INLINE void rounds_2(__m128i p[BS_ROWS], __m128i q[BS_ROWS], const bs_schedule *ps,
+                             const bs_schedule *qs, int n)
 {
     for (int r = 0; r < n; r++) {
         round_rows(p, ps->mask, ps->key[r]);
@@ -402,7 +402,7 @@ static GROESTL_NOINLINE void compress_wide(uint8_t *chain, const uint8_t *blocks
             p[i] = _mm_xor_si128(_mm_xor_si128(h[i], q[i]), t->rows[0].first[i]);
             q[i] = _mm_xor_si128(q[i], t->rows[1].first[i]);
         }
-        rounds_pq(p, q, &t->rows[0], &t->rows[1], 14);
+        rounds_2(p, q, &t->rows[0], &t->rows[1], 14);
         GROESTL_UNROLL
         for (int i = 0; i < BS_ROWS; i++)
             h[i] = _mm_xor_si128(h[i], _mm_xor_si128(p[i], q[i]));
