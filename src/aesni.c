@@ -5,8 +5,9 @@
  * with -mssse3 -maes, run only after dispatch.c has checked both.
  *
  * The backend `aesni` has code paths for several register widths, each a descriptor of its
- * own: the 128-bit rounds here (groestl_backend_aesni_128), and where the CPU has AVX2 and
- * VAES the same rounds on the 128-bit halves of YMM registers (aesni_vaes.c). The public
+ * own: the 128-bit rounds here (groestl_backend_aesni_128); where the CPU has AVX2 and VAES,
+ * the same rounds on the 128-bit halves of YMM registers (aesni_vaes.c); where it also has
+ * AVX-512, many messages on the quarters of ZMM registers (aesni_vaes512.c). The public
  * descriptor at the end runs the widest path the CPU has; the tests run each
  * (groestl_aesni_paths).
  *
@@ -524,6 +525,9 @@ const groestl_backend_ops groestl_backend_aesni_128 = {
 
 /* Widest first; the last one runs wherever the backend does. */
 const groestl_backend_ops *const groestl_aesni_paths[] = {
+#if defined(GROESTL_HAVE_AESNI_VAES512)
+    &groestl_backend_aesni_vaes512,
+#endif
 #if defined(GROESTL_HAVE_AESNI_VAES)
     &groestl_backend_aesni_vaes,
 #endif

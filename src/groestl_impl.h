@@ -227,12 +227,16 @@ extern const groestl_backend_ops groestl_backend_vperm;
 #if defined(GROESTL_HAVE_AESNI)
 extern const groestl_backend_ops groestl_backend_aesni;
 /* aesni's code paths, each a descriptor of its own (named aesni-<path>): 128-bit rounds
- * (aesni.c) and, where built, VAES rounds in YMM registers (aesni_vaes.c). groestl_backend_aesni
- * runs the first of groestl_aesni_paths (widest first, NULL-terminated) that the CPU has;
- * the tests run each (groestl_use_test_backend). */
+ * (aesni.c) and, where built, VAES rounds in YMM registers (aesni_vaes.c) and many messages
+ * in ZMM registers (aesni_vaes512.c). groestl_backend_aesni runs the first of
+ * groestl_aesni_paths (widest first, NULL-terminated) that the CPU has; the tests run each
+ * (groestl_use_test_backend). */
 extern const groestl_backend_ops groestl_backend_aesni_128;
 #  if defined(GROESTL_HAVE_AESNI_VAES)
 extern const groestl_backend_ops groestl_backend_aesni_vaes;
+#  endif
+#  if defined(GROESTL_HAVE_AESNI_VAES512)
+extern const groestl_backend_ops groestl_backend_aesni_vaes512;
 #  endif
 extern const groestl_backend_ops *const groestl_aesni_paths[];
 #endif
