@@ -520,6 +520,7 @@ const groestl_backend_ops groestl_backend_aesni_128 = {
     .compress_many = compress_many_128,
     .output_many = output_many_128,
     .stack_bytes = GROESTL_STACK_BYTES(2048),
+    .wipe_registers = bs_wipe_xmm,
     .sub_bytes = sub_bytes_128,
 };
 
@@ -567,6 +568,11 @@ static void aesni_output_many(uint8_t *const *chains, size_t lanes, unsigned var
     path()->output_many(chains, lanes, variant);
 }
 
+static void aesni_wipe_registers(void)
+{
+    path()->wipe_registers();
+}
+
 const groestl_backend_ops groestl_backend_aesni = {
     .name = "aesni",
     .constant_time = 1,
@@ -576,5 +582,6 @@ const groestl_backend_ops groestl_backend_aesni = {
     .compress_many = aesni_compress_many,
     .output_many = aesni_output_many,
     .stack_bytes = GROESTL_STACK_BYTES(2048 + 64), /* the paths' and this frame */
+    .wipe_registers = aesni_wipe_registers,
     .sub_bytes = sub_bytes_128,
 };

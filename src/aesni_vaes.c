@@ -521,6 +521,14 @@ static void output_many_256(uint8_t *const *chains, size_t lanes, unsigned varia
         output_128(chains[0], variant);
 }
 
+/* YMM0-15 zeroed (groestl_impl.h's wipe_registers). */
+static void wipe_registers_256(void)
+{
+    __asm__ volatile("vzeroall"
+                     ::: "xmm0", "xmm1", "xmm2", "xmm3", "xmm4", "xmm5", "xmm6", "xmm7", "xmm8",
+                       "xmm9", "xmm10", "xmm11", "xmm12", "xmm13", "xmm14", "xmm15");
+}
+
 const groestl_backend_ops groestl_backend_aesni_vaes = {
     .name = "aesni-vaes",
     .constant_time = 1,
@@ -530,4 +538,5 @@ const groestl_backend_ops groestl_backend_aesni_vaes = {
     .compress_many = compress_many_256,
     .output_many = output_many_256,
     .stack_bytes = GROESTL_STACK_BYTES(2048),
+    .wipe_registers = wipe_registers_256,
 };

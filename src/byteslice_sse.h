@@ -362,6 +362,25 @@ GROESTL_INLINE void bs_rows_from_pairs(__m128i h[4], const __m128i s[4])
     h[3] = _mm_unpackhi_epi64(s[2], s[3]);
 }
 
+/* ---- Wiping ---------------------------------------------------------------------------------- */
+
+/* XMM0-15 zeroed, for the SSE backends' wipe_registers (groestl_impl.h): state left there
+ * reaches the stack at the next XSAVE. Inline assembly, so that the compiler cannot drop it;
+ * legacy SSE, which every CPU these backends run on has. */
+#if defined(GROESTL_X86_64)
+static inline void bs_wipe_xmm(void)
+{
+    __asm__ volatile("pxor %%xmm0, %%xmm0\n\tpxor %%xmm1, %%xmm1\n\tpxor %%xmm2, %%xmm2\n\t"
+                     "pxor %%xmm3, %%xmm3\n\tpxor %%xmm4, %%xmm4\n\tpxor %%xmm5, %%xmm5\n\t"
+                     "pxor %%xmm6, %%xmm6\n\tpxor %%xmm7, %%xmm7\n\tpxor %%xmm8, %%xmm8\n\t"
+                     "pxor %%xmm9, %%xmm9\n\tpxor %%xmm10, %%xmm10\n\tpxor %%xmm11, %%xmm11\n\t"
+                     "pxor %%xmm12, %%xmm12\n\tpxor %%xmm13, %%xmm13\n\tpxor %%xmm14, %%xmm14\n\t"
+                     "pxor %%xmm15, %%xmm15"
+                     ::: "xmm0", "xmm1", "xmm2", "xmm3", "xmm4", "xmm5", "xmm6", "xmm7", "xmm8",
+                       "xmm9", "xmm10", "xmm11", "xmm12", "xmm13", "xmm14", "xmm15");
+}
+#endif
+
 /* aesni.c's tables (built at first use), which its VAES files share. */
 const bs_variant_tables *groestl_aesni_tables(unsigned variant);
 

@@ -496,5 +496,6 @@ const groestl_backend_ops groestl_backend_vperm = {
     .compress = vperm_compress,
     .output = vperm_output,
     .stack_bytes = GROESTL_STACK_BYTES(2048),
+    .wipe_registers = bs_wipe_xmm,
     .sub_bytes = vperm_sub_bytes,
 };
