@@ -8,8 +8,9 @@
  * a secret-dependent look-up when there is one.
  *
  * What each backend runs: compress over 3 blocks and the output transformation through the
- * internal interface, both state sizes and both versions, then the public API (init, update
- * in two pieces, final) for Grøstl-256 and -512. The chaining value and every message byte
+ * internal interface, both state sizes and both versions (and compress_many and output_many
+ * on three lanes, where it has them), then the public API (init, update in two pieces,
+ * final) for Grøstl-256 and -512. The chaining value and every message byte
  * are undefined; lengths, variant and backend are public. aesni runs its 128-bit code path
  * (groestl_backend_aesni_128, through groestl_use_test_backend for the API calls too):
  * valgrind does not emulate VAES; avx512 is not run at all: valgrind does not emulate
@@ -51,6 +52,21 @@ static unsigned long errors_of(const groestl_backend_ops *ops)
         VALGRIND_MAKE_MEM_UNDEFINED(blocks, sizeof blocks);
         ops->compress((uint8_t *)chain, blocks, 3, variant);
         ops->output((uint8_t *)chain, variant);
+        if (ops->compress_many != NULL && ops->output_many != NULL) {
+            /* three lanes: a full set of two side by side and a lone one, where those exist */
+            static uint64_t chains[3][16];
+            uint8_t *lanes[3];
+            const uint8_t *from[3];
+            for (int k = 0; k < 3; k++) {
+                fill((uint8_t *)chains[k], sizeof chains[k], variant + 10u * (unsigned)k);
+                VALGRIND_MAKE_MEM_UNDEFINED(chains[k], sizeof chains[k]);
+                lanes[k] = (uint8_t *)chains[k];
+                from[k] = blocks + 64 * k;
+            }
+            ops->compress_many(lanes, from, 3, 1, variant);
+            ops->output_many(lanes, 3, variant);
+            VALGRIND_MAKE_MEM_DEFINED(chains, sizeof chains);
+        }
     }
     for (unsigned bits = 256; bits <= 512; bits += 256) {
         groestl_ctx ctx;
