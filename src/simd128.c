@@ -133,8 +133,8 @@ GROESTL_INLINE void rounds(v128_t s[BS_ROWS], const bs_schedule *sc, int n)
 }
 
 /* The wide P and Q, a round of each at a time. */
-GROESTL_INLINE void rounds_pq(v128_t p[BS_ROWS], v128_t q[BS_ROWS], const bs_schedule *ps,
-                              const bs_schedule *qs, int n)
+GROESTL_INLINE void rounds_2(v128_t p[BS_ROWS], v128_t q[BS_ROWS], const bs_schedule *ps,
+                             const bs_schedule *qs, int n)
 {
     row_outputs out;
     for (int r = 0; r < n; r++) {
@@ -326,7 +326,7 @@ static GROESTL_NOINLINE void compress_wide(uint8_t *chain, const uint8_t *blocks
             p[i] = _mm_xor_si128(_mm_xor_si128(h[i], q[i]), t->rows[0].first[i]);
             q[i] = _mm_xor_si128(q[i], t->rows[1].first[i]);
         }
-        rounds_pq(p, q, &t->rows[0], &t->rows[1], 14);
+        rounds_2(p, q, &t->rows[0], &t->rows[1], 14);
         GROESTL_UNROLL
         for (int i = 0; i < BS_ROWS; i++)
             h[i] = _mm_xor_si128(h[i], _mm_xor_si128(p[i], q[i]));
