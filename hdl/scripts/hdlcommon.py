@@ -15,11 +15,14 @@ DEFAULT_KAT = os.path.join(REPO, "kat")
 CORES = {"fast": 0, "compact": 1}
 
 # The RTL sources of each core, bottom up.
-COMMON_SOURCES = ["groestl_pad.v", "groestl_block_buffer.v", "groestl_mix_column.v"]
+COMMON_SOURCES = ["groestl_pad.v", "groestl_block_buffer.v", "groestl_front.v",
+                  "groestl_mix_column.v"]
+FAST_SOURCES = COMMON_SOURCES + ["groestl_gf16_norm.v", "groestl_gf16_mul.v",
+                                 "groestl_sbox_inverse.v", "groestl_round_linear.v",
+                                 "groestl_fast_feed.v"]
 CORE_SOURCES = {
-    "fast": COMMON_SOURCES + ["groestl_gf16_norm.v", "groestl_gf16_mul.v",
-                              "groestl_sbox_inverse.v", "groestl_round.v", "groestl_fast_feed.v",
-                              "groestl_fast.v"],
+    "fast": FAST_SOURCES + ["groestl_round.v", "groestl_fast.v"],
+    "fast2": FAST_SOURCES + ["groestl_fast2.v"],
     "compact": COMMON_SOURCES + ["groestl_sbox_rom.v", "groestl_ram.v", "groestl_compact.v"],
 }
 
