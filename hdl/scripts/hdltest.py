@@ -103,9 +103,13 @@ def groestlsum_digests(groestlsum, bits, groestl0, messages, tmp):
     return digests
 
 
-def write_vectors(path, version, bits, args, seed):
-    """KAT entries and random messages, in a shuffled order, as the bench reads them."""
+def write_vectors(paths, version, bits, args, seed):
+    """KAT entries and random messages, in a shuffled order, as the bench reads them: one
+    file per input stream of the core (paths). With two streams, each message goes to one
+    of them at random, the back-to-back run goes to both at once, and the resets to
+    stream 0 (the bench pauses stream 1 for them)."""
     rng = random.Random(seed)
+    two = len(paths) == 2
     kat = [f"ShortMsgKAT_{bits}.txt"] + ([f"BitMsgKAT_{bits}.txt"] if version == "final" else [])
     cases = []
     for name in kat:
@@ -124,32 +128,49 @@ def write_vectors(path, version, bits, args, seed):
     kat_count = len(cases)
     cases += randoms
     rng.shuffle(cases)
-    records = []
+    streams = [[], []]
+    if two and version == "final" and bits == 256:
+        # The long message first on stream 1, while stream 0 goes on with the others.
+        longest = max(cases, key=lambda c: len(c[0]))
+        cases.remove(longest)
+        streams[1].append(hc.vector_record(*longest, bits, stall=10))
+
+    def anywhere():
+        return streams[rng.randrange(2) if two else 0]
+
     for msg, digest in cases:
-        records.append(hc.vector_record(msg, digest, bits, stall=rng.choice([0, 0, 10, 30, 60])))
-    # A run of messages without gaps: back to back, as fast as the core takes them.
-    for msg, digest in randoms[:12]:
-        records.append(hc.vector_record(msg, digest, bits, stall=0))
+        anywhere().append(hc.vector_record(msg, digest, bits,
+                                           stall=rng.choice([0, 0, 10, 30, 60])))
+    # A run of messages without gaps: back to back, as fast as the core takes them (on
+    # both streams at once).
+    for stream in streams[:1 + two]:
+        for msg, digest in rng.sample(randoms[:12], 12):
+            stream.append(hc.vector_record(msg, digest, bits, stall=0))
     # Short messages arriving fast while digest_ready is mostly low: the core must hold
     # each digest until it is taken, and stop rather than overwrite it.
     short = [c for c in randoms if len(c[0]) < block]
     for msg, digest in short[:10]:
-        records.append(hc.vector_record(msg, digest, bits, stall=0, out_stall=97))
+        anywhere().append(hc.vector_record(msg, digest, bits, stall=0, out_stall=97))
     # Resets in the middle of messages, and beats whose tkeep breaks the rules.
     multi = [c for c in randoms if len(c[0]) > 24]
+    # (With two streams, in the last third of stream 0's list: stream 0 waits at a reset
+    # for stream 1's message in the core, such as the long one, to end.)
     for msg, digest in rng.sample(multi, 6):
         beats = (len(msg) + 7) // 8
-        records.insert(rng.randrange(len(records)),
-                       hc.vector_record(msg, digest, bits, reset_after=rng.randrange(1, beats),
-                                        stall=rng.choice([0, 30])))
+        first = 2 * len(streams[0]) // 3 if two else 0
+        streams[0].insert(rng.randrange(first, len(streams[0]) + 1),
+                          hc.vector_record(msg, digest, bits, reset_after=rng.randrange(1, beats),
+                                           stall=rng.choice([0, 30])))
     for msg, digest in rng.sample(multi, 4):
         beats = (len(msg) + 7) // 8
-        records.insert(rng.randrange(len(records)),
-                       hc.vector_record(msg, digest, bits, bad_beat=rng.randrange(0, beats - 1),
-                                        stall=10))
-    with open(path, "w", encoding="ascii") as f:
-        f.writelines(records)
-    return len(records), kat_count
+        stream = anywhere()
+        stream.insert(rng.randrange(len(stream) + 1),
+                      hc.vector_record(msg, digest, bits, bad_beat=rng.randrange(0, beats - 1),
+                                       stall=10))
+    for path, records in zip(paths, streams):
+        with open(path, "w", encoding="ascii") as f:
+            f.writelines(records)
+    return len(streams[0]) + len(streams[1]), kat_count
 
 
 def core_test(core, version, bits, args, sbox_file):
@@ -158,9 +179,9 @@ def core_test(core, version, bits, args, sbox_file):
     start = time.time()
     sim = hc.build_sim(core, bits, groestl0, args.build, sbox_file)
     built = time.time() - start
-    vectors = os.path.join(args.build, name + ".vectors")
+    vectors = [os.path.join(args.build, f"{name}.{s}.vectors") for s in range(hc.STREAMS[core])]
     count, kat = write_vectors(vectors, version, bits, args, seed=args.seed + bits + 7 * groestl0)
-    status, out = hc.run_sim(sim, vectors, seed=args.seed)
+    status, out = hc.run_sim(sim, vectors[0], seed=args.seed, vectors1=vectors[1:] and vectors[1])
     lines = [l for l in out.splitlines() if l.startswith(("PASS", "ERROR", "FAILED"))]
     summary = lines[-1] if lines else out.strip()[-500:]
     ok = status == 0 and summary.startswith("PASS")
@@ -168,6 +189,9 @@ def core_test(core, version, bits, args, sbox_file):
     # digest of the one before it is out.
     if ok and " 0 overlapped" in summary:
         ok, summary = False, summary + " (no message overlapped the one before it)"
+    # Two streams must share the core: messages of both in it at once.
+    if ok and hc.STREAMS[core] == 2 and " 0 clocks with both" in summary:
+        ok, summary = False, summary + " (the streams never had messages in the core at once)"
     detail = "\n".join(lines[:20]) if not ok else ""
     return ok, (f"{name}: {summary} ({count} messages, {kat} from the KAT files; "
                 f"build {built:.0f} s, run {time.time() - start - built:.1f} s)"), detail
