@@ -57,6 +57,7 @@ module groestl_compact #(parameter integer DIGEST_BITS = 256,
                        );
 
 `include "groestl_spec.vh"
+`include "groestl_params.vh"
 
   //----------------------------------------------------------------
   // Constants.
@@ -76,6 +77,11 @@ module groestl_compact #(parameter integer DIGEST_BITS = 256,
   localparam [3 : 0] LAST_ROUND = ROUNDS - 1;
   localparam integer LAST_PAIR_I = HALF - 1;
   localparam [PAIR_BITS - 1 : 0] LAST_PAIR = LAST_PAIR_I[PAIR_BITS - 1 : 0];
+
+  // The sequencer's states.
+  localparam [1 : 0] SEQ_IDLE   = 2'd0;  // no block
+  localparam [1 : 0] SEQ_LOAD   = 2'd1;  // a pass that only loads a message's first block
+  localparam [1 : 0] SEQ_ROUNDS = 2'd2;  // the rounds of a block
 
   // What the write stage of a step does.
   localparam [1 : 0] W_ROUND = 2'd0;  // write the round's output
@@ -104,13 +110,9 @@ module groestl_compact #(parameter integer DIGEST_BITS = 256,
   // Registers including update variables and write enable.
   //----------------------------------------------------------------
   // Sequencer: the step being issued.
-  reg                       run_reg;
-  reg                       run_new;
-  reg                       run_we;
-
-  reg                       load_reg;      // the steps are a load pass
-  reg                       load_new;
-  reg                       load_we;
+  reg [1 : 0]               seq_reg;
+  reg [1 : 0]               seq_new;
+  reg                       seq_we;
 
   reg [3 : 0]               round_reg;
   reg [3 : 0]               round_new;
@@ -157,13 +159,6 @@ module groestl_compact #(parameter integer DIGEST_BITS = 256,
   //----------------------------------------------------------------
   // Wires.
   //----------------------------------------------------------------
-  wire [63 : 0]             col_data;
-  wire                      col_last;
-  wire                      col_final;
-  wire                      col_error;
-  wire                      col_valid;
-  wire                      col_ready;
-
   /* verilator lint_off UNUSEDSIGNAL */
   wire [BITS - 1 : 0]       block_data;    // read a column pair at a time
   /* verilator lint_on UNUSEDSIGNAL */
@@ -234,38 +229,21 @@ module groestl_compact #(parameter integer DIGEST_BITS = 256,
   //----------------------------------------------------------------
   // Instantiations.
   //----------------------------------------------------------------
-  groestl_pad #(.COLS(COLS)) pad(
-                                 .clk(clk),
-                                 .reset_n(reset_n),
-                                 .s_axis_tdata(s_axis_tdata),
-                                 .s_axis_tkeep(s_axis_tkeep),
-                                 .s_axis_tlast(s_axis_tlast),
-                                 .s_axis_tvalid(s_axis_tvalid),
-                                 .s_axis_tready(s_axis_tready),
-                                 .col_data(col_data),
-                                 .col_last(col_last),
-                                 .col_final(col_final),
-                                 .col_error(col_error),
-                                 .col_valid(col_valid),
-                                 .col_ready(col_ready)
-                                );
-
-  groestl_block_buffer #(.COLS(COLS)) buffer(
-                                             .clk(clk),
-                                             .reset_n(reset_n),
-                                             .col_data(col_data),
-                                             .col_last(col_last),
-                                             .col_final(col_final),
-                                             .col_error(col_error),
-                                             .col_valid(col_valid),
-                                             .col_ready(col_ready),
-                                             .block_data(block_data),
-                                             .block_final(block_final),
-                                             .block_error(block_error),
-                                             .block_valid(block_valid),
-                                             .block_rotate(block_rotate),
-                                             .block_take(block_take)
-                                            );
+  groestl_front #(.COLS(COLS)) front(
+                                     .clk(clk),
+                                     .reset_n(reset_n),
+                                     .s_axis_tdata(s_axis_tdata),
+                                     .s_axis_tkeep(s_axis_tkeep),
+                                     .s_axis_tlast(s_axis_tlast),
+                                     .s_axis_tvalid(s_axis_tvalid),
+                                     .s_axis_tready(s_axis_tready),
+                                     .block_data(block_data),
+                                     .block_final(block_final),
+                                     .block_error(block_error),
+                                     .block_valid(block_valid),
+                                     .block_rotate(block_rotate),
+                                     .block_take(block_take)
+                                    );
 
   genvar r;
   generate
@@ -324,8 +302,7 @@ module groestl_compact #(parameter integer DIGEST_BITS = 256,
     begin : reg_update
       if (!reset_n)
         begin
-          run_reg          <= 1'b0;
-          load_reg         <= 1'b0;
+          seq_reg          <= SEQ_IDLE;
           round_reg        <= 4'd0;
           step_reg         <= {(PAIR_BITS + 1){1'b0}};
           next_reg         <= NEXT_NONE;
@@ -342,11 +319,8 @@ module groestl_compact #(parameter integer DIGEST_BITS = 256,
         end
       else
         begin
-          if (run_we)
-            run_reg <= run_new;
-
-          if (load_we)
-            load_reg <= load_new;
+          if (seq_we)
+            seq_reg <= seq_new;
 
           if (round_we)
             round_reg <= round_new;
@@ -470,10 +444,8 @@ module groestl_compact #(parameter integer DIGEST_BITS = 256,
       next_now  = next_reg;
       first_now = first_reg;
       next_we   = 1'b0;
-      run_new   = 1'b0;
-      run_we    = 1'b0;
-      load_new  = 1'b0;
-      load_we   = 1'b0;
+      seq_new   = SEQ_IDLE;
+      seq_we    = 1'b0;
       round_new = round_reg + 4'd1;
       round_we  = 1'b0;
       step_rst  = 1'b0;
@@ -483,7 +455,7 @@ module groestl_compact #(parameter integer DIGEST_BITS = 256,
       error_new = block_error;
       block_we  = 1'b0;
 
-      if (!run_reg)
+      if (seq_reg == SEQ_IDLE)
         begin
           if (block_valid)
             begin
@@ -492,10 +464,8 @@ module groestl_compact #(parameter integer DIGEST_BITS = 256,
               first_now = omega_reg;
               next_we   = 1'b1;
               block_we  = 1'b1;
-              run_new   = 1'b1;
-              run_we    = 1'b1;
-              load_new  = 1'b1;
-              load_we   = 1'b1;
+              seq_new   = SEQ_LOAD;
+              seq_we    = 1'b1;
               round_new = 4'd0;
               round_we  = 1'b1;
               step_rst  = 1'b1;
@@ -503,7 +473,7 @@ module groestl_compact #(parameter integer DIGEST_BITS = 256,
         end
       else
         begin
-          if (!load_reg && round_reg == LAST_ROUND && step_reg == 0)
+          if (seq_reg == SEQ_ROUNDS && round_reg == LAST_ROUND && step_reg == 0)
             begin
               // The first step of the last round decides what follows.
               next_now  = final_reg ? NEXT_OMEGA : (block_valid ? NEXT_MSG : NEXT_NONE);
@@ -524,13 +494,13 @@ module groestl_compact #(parameter integer DIGEST_BITS = 256,
               tag0[TAG_ERROR]          = error_reg;
               tag0[TAG_NEXT +: 2]      = next_now;
               tag0[TAG_PAIR +: PAIR_BITS] = step_pair;
-              if (load_reg)
+              if (seq_reg == SEQ_LOAD)
                 tag0[TAG_WKIND +: 2] = W_LOAD;
               else if (round_reg == LAST_ROUND)
                 tag0[TAG_WKIND +: 2] = W_LAST;
               else
                 tag0[TAG_WKIND +: 2] = W_ROUND;
-              if (load_reg || round_reg == LAST_ROUND)
+              if (seq_reg == SEQ_LOAD || round_reg == LAST_ROUND)
                 tag0[TAG_BANK] = 1'b0;
 
               step_inc = 1'b1;
@@ -539,9 +509,10 @@ module groestl_compact #(parameter integer DIGEST_BITS = 256,
                 begin
                   // The round's last step.
                   round_we = 1'b1;
-                  if (load_reg)
+                  if (seq_reg == SEQ_LOAD)
                     begin
-                      load_we   = 1'b1;
+                      seq_new   = SEQ_ROUNDS;
+                      seq_we    = 1'b1;
                       round_new = 4'd0;
                     end
                   else if (round_reg == LAST_ROUND)
@@ -558,7 +529,7 @@ module groestl_compact #(parameter integer DIGEST_BITS = 256,
                         NEXT_MSG:
                           block_we = 1'b1;
                         default:
-                          run_we = 1'b1;
+                          seq_we = 1'b1;  // to SEQ_IDLE
                       endcase
                     end
                 end
