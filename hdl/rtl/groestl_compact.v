@@ -117,6 +117,8 @@ module groestl_compact #(parameter integer DIGEST_BITS = 256,
   reg [3 : 0]               round_reg;
   reg [3 : 0]               round_new;
   reg                       round_we;
+  reg                       round_last_reg; // round_reg is the last round (kept for the
+                                            // clock rate: a flag, not a compare)
 
   reg [PAIR_BITS : 0]       step_reg;      // {P, pair}
   reg                       step_rst;
@@ -304,6 +306,7 @@ module groestl_compact #(parameter integer DIGEST_BITS = 256,
         begin
           seq_reg          <= SEQ_IDLE;
           round_reg        <= 4'd0;
+          round_last_reg   <= 1'b0;
           step_reg         <= {(PAIR_BITS + 1){1'b0}};
           next_reg         <= NEXT_NONE;
           first_reg        <= 1'b0;
@@ -323,7 +326,10 @@ module groestl_compact #(parameter integer DIGEST_BITS = 256,
             seq_reg <= seq_new;
 
           if (round_we)
-            round_reg <= round_new;
+            begin
+              round_reg      <= round_new;
+              round_last_reg <= round_new == LAST_ROUND;
+            end
 
           if (step_rst)
             step_reg <= {(PAIR_BITS + 1){1'b0}};
@@ -473,7 +479,7 @@ module groestl_compact #(parameter integer DIGEST_BITS = 256,
         end
       else
         begin
-          if (seq_reg == SEQ_ROUNDS && round_reg == LAST_ROUND && step_reg == 0)
+          if (seq_reg == SEQ_ROUNDS && round_last_reg && step_reg == 0)
             begin
               // The first step of the last round decides what follows.
               next_now  = final_reg ? NEXT_OMEGA : (block_valid ? NEXT_MSG : NEXT_NONE);
@@ -496,42 +502,44 @@ module groestl_compact #(parameter integer DIGEST_BITS = 256,
               tag0[TAG_PAIR +: PAIR_BITS] = step_pair;
               if (seq_reg == SEQ_LOAD)
                 tag0[TAG_WKIND +: 2] = W_LOAD;
-              else if (round_reg == LAST_ROUND)
+              else if (round_last_reg)
                 tag0[TAG_WKIND +: 2] = W_LAST;
               else
                 tag0[TAG_WKIND +: 2] = W_ROUND;
-              if (seq_reg == SEQ_LOAD || round_reg == LAST_ROUND)
+              if (seq_reg == SEQ_LOAD || round_last_reg)
                 tag0[TAG_BANK] = 1'b0;
 
               step_inc = 1'b1;
+            end
 
-              if (step_p && step_pair == LAST_PAIR)
+          // The round's last step (never the first, so always issued,
+          // and next_reg is already decided): written without issue or
+          // next_now, which keeps these enables shallow.
+          if (step_p && step_pair == LAST_PAIR)
+            begin
+              round_we = 1'b1;
+              if (seq_reg == SEQ_LOAD)
                 begin
-                  // The round's last step.
-                  round_we = 1'b1;
-                  if (seq_reg == SEQ_LOAD)
-                    begin
-                      seq_new   = SEQ_ROUNDS;
-                      seq_we    = 1'b1;
-                      round_new = 4'd0;
-                    end
-                  else if (round_reg == LAST_ROUND)
-                    begin
-                      round_new = 4'd0;
-                      case (next_now)
-                        NEXT_OMEGA:
-                          begin
-                            omega_new = 1'b1;
-                            final_new = 1'b0;
-                            error_new = error_reg;
-                            block_we  = 1'b1;
-                          end
-                        NEXT_MSG:
-                          block_we = 1'b1;
-                        default:
-                          seq_we = 1'b1;  // to SEQ_IDLE
-                      endcase
-                    end
+                  seq_new   = SEQ_ROUNDS;
+                  seq_we    = 1'b1;
+                  round_new = 4'd0;
+                end
+              else if (round_last_reg)
+                begin
+                  round_new = 4'd0;
+                  case (next_reg)
+                    NEXT_OMEGA:
+                      begin
+                        omega_new = 1'b1;
+                        final_new = 1'b0;
+                        error_new = error_reg;
+                        block_we  = 1'b1;
+                      end
+                    NEXT_MSG:
+                      block_we = 1'b1;
+                    default:
+                      seq_we = 1'b1;  // to SEQ_IDLE
+                  endcase
                 end
             end
         end
