@@ -16,10 +16,12 @@
 //
 // Schedule. Each round issues COLS/2 steps of Q (output columns c and
 // c + COLS/2 for c = 0..COLS/2-1), then COLS/2 steps of P. A step is a
-// four-stage pipeline: read the row RAMs; swap the two bytes where the
-// shift says so, AddRoundConstant, S-box ROM; MixBytes of both
-// columns; write back. Q's last write of a round lands before Q's
-// first read of the next one, so rounds follow without bubbles.
+// five-stage pipeline: read the row RAMs; swap the two bytes where the
+// shift says so and AddRoundConstant, into the S-box addresses; S-box
+// ROM; MixBytes of both columns; write back. Q's last write of a round
+// lands on the clock before Q's first read of the next one (COLS/2 + 4
+// clocks after its first), so rounds follow without bubbles; a sixth
+// stage would need one.
 //
 // Chaining. The last round writes nothing of its own: its outputs go
 // into the accumulator acc (h ^= Q(..), then h ^= P(..)), and its
@@ -137,14 +139,17 @@ module groestl_compact #(parameter integer DIGEST_BITS = 256,
   reg                       block_we;
 
   // Pipeline.
-  reg [TAG_BITS - 1 : 0]    tag1_reg;      // step in the S-box stage
-  reg [TAG_BITS - 1 : 0]    tag2_reg;      // in the MixBytes stage
-  reg [TAG_BITS - 1 : 0]    tag3_reg;      // in the write stage
+  reg [TAG_BITS - 1 : 0]    tag1_reg;      // step in the S-box address stage
+  reg [TAG_BITS - 1 : 0]    tag2_reg;      // in the S-box stage
+  reg [TAG_BITS - 1 : 0]    tag3_reg;      // in the MixBytes stage
+  reg [TAG_BITS - 1 : 0]    tag4_reg;      // in the write stage
   reg [7 : 0]               swap1_reg;     // per row: high byte feeds column c
   reg [63 : 0]              arc_a1_reg;    // AddRoundConstant, column c
   reg [63 : 0]              arc_b1_reg;    // and column c + COLS/2
   reg                       compl1_reg;    // S-box of the complement (Q)
-  reg [127 : 0]             mix3_reg;      // {column c + COLS/2, column c}
+  reg [71 : 0]              sbox_a2_reg;   // S-box ROM addresses, 9 bits a row,
+  reg [71 : 0]              sbox_b2_reg;   // column c and c + COLS/2
+  reg [127 : 0]             mix4_reg;      // {column c + COLS/2, column c}
 
   // Chaining value accumulator, column j at acc_reg[64j+63 : 64j]
   // (rotating like the block buffer's pairs while it is used).
@@ -184,6 +189,8 @@ module groestl_compact #(parameter integer DIGEST_BITS = 256,
 
   // Data stages.
   wire [15 : 0]             rdata [0 : 7];
+  wire [71 : 0]             sbox_a1;
+  wire [71 : 0]             sbox_b1;
   wire [63 : 0]             sbox_a;
   wire [63 : 0]             sbox_b;
   wire [63 : 0]             mix_a;
@@ -194,9 +201,9 @@ module groestl_compact #(parameter integer DIGEST_BITS = 256,
   reg [ADDR_BITS - 1 : 0]   waddr;
   reg [127 : 0]             wdata;
   reg                       digest_set;
-  wire [1 : 0]              wkind3;
-  wire [1 : 0]              next3;
-  wire [PAIR_BITS - 1 : 0]  pair3;
+  wire [1 : 0]              wkind4;
+  wire [1 : 0]              next4;
+  wire [PAIR_BITS - 1 : 0]  pair4;
   wire [127 : 0]            acc_pair;
   wire [127 : 0]            msg_pair;
   wire [127 : 0]            iv_pair;
@@ -213,19 +220,19 @@ module groestl_compact #(parameter integer DIGEST_BITS = 256,
   assign step_p    = step_reg[PAIR_BITS];
   assign step_pair = step_reg[PAIR_BITS - 1 : 0];
 
-  assign wkind3 = tag3_reg[TAG_WKIND +: 2];
-  assign next3  = tag3_reg[TAG_NEXT +: 2];
-  assign pair3  = tag3_reg[TAG_PAIR +: PAIR_BITS];
+  assign wkind4 = tag4_reg[TAG_WKIND +: 2];
+  assign next4  = tag4_reg[TAG_NEXT +: 2];
+  assign pair4  = tag4_reg[TAG_PAIR +: PAIR_BITS];
 
   // Column pairs (c, c + COLS/2) as {high column, low column}.
   assign acc_pair = {acc_reg[BITS / 2 +: 64], acc_reg[0 +: 64]};
   assign msg_pair = {block_data[BITS / 2 +: 64], block_data[0 +: 64]};
-  assign iv_pair  = (pair3 == LAST_PAIR) ? {IV[BITS - 64 +: 64], 64'd0} : 128'd0;
+  assign iv_pair  = (pair4 == LAST_PAIR) ? {IV[BITS - 64 +: 64], 64'd0} : 128'd0;
   // The last round adds its output to the chaining value, but for
   // Q's half of the output transformation.
-  assign acc_sum  = acc_pair ^ ((wkind3 == W_LAST &&
-                                 (tag3_reg[TAG_P] || !tag3_reg[TAG_OMEGA])) ?
-                                mix3_reg : 128'd0);
+  assign acc_sum  = acc_pair ^ ((wkind4 == W_LAST &&
+                                 (tag4_reg[TAG_P] || !tag4_reg[TAG_OMEGA])) ?
+                                mix4_reg : 128'd0);
 
 
   //----------------------------------------------------------------
@@ -263,6 +270,12 @@ module groestl_compact #(parameter integer DIGEST_BITS = 256,
       wire [7 : 0]             lo    = rdata[r][7 : 0];
       wire [7 : 0]             hi    = rdata[r][15 : 8];
 
+      // A register between the row RAMs and the S-box ROMs (the
+      // block RAMs sit in two columns far apart): AddRoundConstant
+      // and the swap are the only logic on either side.
+      assign sbox_a1[9 * r +: 9] = {compl1_reg, (swap1_reg[r] ? hi : lo) ^ arc_a1_reg[8 * r +: 8]};
+      assign sbox_b1[9 * r +: 9] = {compl1_reg, (swap1_reg[r] ? lo : hi) ^ arc_b1_reg[8 * r +: 8]};
+
       assign raddr[r]   = {round_reg[0], step_p, src[PAIR_BITS - 1 : 0]};
       assign swap0[r]   = src[PAIR_BITS];
       assign arc_a0[8 * r +: 8] = groestl_arc(!step_p, r, src_a, round_reg,
@@ -281,13 +294,13 @@ module groestl_compact #(parameter integer DIGEST_BITS = 256,
 
       groestl_sbox_rom #(.SBOX_FILE(SBOX_FILE)) sbox_rom_a(
         .clk(clk),
-        .addr({compl1_reg, (swap1_reg[r] ? hi : lo) ^ arc_a1_reg[8 * r +: 8]}),
+        .addr(sbox_a2_reg[9 * r +: 9]),
         .data(sbox_a[8 * r +: 8])
       );
 
       groestl_sbox_rom #(.SBOX_FILE(SBOX_FILE)) sbox_rom_b(
         .clk(clk),
-        .addr({compl1_reg, (swap1_reg[r] ? lo : hi) ^ arc_b1_reg[8 * r +: 8]}),
+        .addr(sbox_b2_reg[9 * r +: 9]),
         .data(sbox_b[8 * r +: 8])
       );
     end
@@ -316,6 +329,7 @@ module groestl_compact #(parameter integer DIGEST_BITS = 256,
           tag1_reg         <= {TAG_BITS{1'b0}};
           tag2_reg         <= {TAG_BITS{1'b0}};
           tag3_reg         <= {TAG_BITS{1'b0}};
+          tag4_reg         <= {TAG_BITS{1'b0}};
           acc_reg          <= IV;
           digest_valid_reg <= 1'b0;
           digest_error_reg <= 1'b0;
@@ -352,6 +366,7 @@ module groestl_compact #(parameter integer DIGEST_BITS = 256,
           tag1_reg <= tag0;
           tag2_reg <= tag1_reg;
           tag3_reg <= tag2_reg;
+          tag4_reg <= tag3_reg;
 
           if (acc_we)
             acc_reg <= acc_new;
@@ -360,7 +375,7 @@ module groestl_compact #(parameter integer DIGEST_BITS = 256,
             digest_valid_reg <= digest_valid_new;
 
           if (digest_set)
-            digest_error_reg <= tag3_reg[TAG_ERROR];
+            digest_error_reg <= tag4_reg[TAG_ERROR];
         end
 
       // Data only: a step's data is read only where its tag is valid.
@@ -368,7 +383,9 @@ module groestl_compact #(parameter integer DIGEST_BITS = 256,
       arc_a1_reg <= arc_a0;
       arc_b1_reg <= arc_b0;
       compl1_reg <= !step_p && (GROESTL0 == 0);
-      mix3_reg   <= {mix_b, mix_a};
+      sbox_a2_reg <= sbox_a1;
+      sbox_b2_reg <= sbox_b1;
+      mix4_reg   <= {mix_b, mix_a};
     end // reg_update
 
 
@@ -381,8 +398,8 @@ module groestl_compact #(parameter integer DIGEST_BITS = 256,
   always @*
     begin : write_logic
       we               = 1'b0;
-      waddr            = {tag3_reg[TAG_BANK], tag3_reg[TAG_P], pair3};
-      wdata            = mix3_reg;
+      waddr            = {tag4_reg[TAG_BANK], tag4_reg[TAG_P], pair4};
+      wdata            = mix4_reg;
       acc_new          = {acc_sum[127 : 64], acc_reg[BITS - 1 : BITS / 2 + 64],
                           acc_sum[63 : 0], acc_reg[BITS / 2 - 1 : 64]};
       acc_we           = 1'b0;
@@ -392,32 +409,32 @@ module groestl_compact #(parameter integer DIGEST_BITS = 256,
       digest_valid_new = 1'b0;
       digest_valid_we  = 1'b0;
 
-      if (tag3_reg[TAG_VALID])
+      if (tag4_reg[TAG_VALID])
         begin
-          if (wkind3 == W_ROUND)
+          if (wkind4 == W_ROUND)
             we = 1'b1;
           else
             begin
               // acc moves on a pair whenever a step uses it; a load pass
               // of a message's first block leaves it (and a digest) alone.
-              acc_we = (wkind3 == W_LAST) || !tag3_reg[TAG_FIRST];
+              acc_we = (wkind4 == W_LAST) || !tag4_reg[TAG_FIRST];
 
-              if (next3 != NEXT_NONE)
+              if (next4 != NEXT_NONE)
                 begin
                   we    = 1'b1;
-                  wdata = (next3 == NEXT_MSG) ? msg_pair : 128'd0;
-                  if (tag3_reg[TAG_P])
-                    wdata = wdata ^ (tag3_reg[TAG_FIRST] ? iv_pair : acc_sum);
+                  wdata = (next4 == NEXT_MSG) ? msg_pair : 128'd0;
+                  if (tag4_reg[TAG_P])
+                    wdata = wdata ^ (tag4_reg[TAG_FIRST] ? iv_pair : acc_sum);
                 end
 
-              if (next3 == NEXT_MSG)
+              if (next4 == NEXT_MSG)
                 begin
                   block_rotate = 1'b1;
-                  block_take   = tag3_reg[TAG_P] && pair3 == LAST_PAIR;
+                  block_take   = tag4_reg[TAG_P] && pair4 == LAST_PAIR;
                 end
 
-              if (wkind3 == W_LAST && tag3_reg[TAG_OMEGA] && tag3_reg[TAG_P] &&
-                  pair3 == LAST_PAIR)
+              if (wkind4 == W_LAST && tag4_reg[TAG_OMEGA] && tag4_reg[TAG_P] &&
+                  pair4 == LAST_PAIR)
                 begin
                   digest_set       = 1'b1;
                   digest_valid_new = 1'b1;
