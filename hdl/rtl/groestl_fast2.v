@@ -28,14 +28,18 @@
 // with the stage-1 message, h2_reg with the stage-2 one) and its
 // control state (*_s1_reg, *_s2_reg).
 //
-// Control. While a message sits in stage 1, slot_ctrl decides what
-// happens when it leaves stage 2 on the next clock, and registers
-// that as a command (add_*_reg, last_reg, clear_reg, h_iv_reg,
-// out_reg), so that stage 2 sees registers only: the next round
-// constants, or at a block's end the next block's start (h ^ m, m,
-// plus the first constants; m = 0 for the output transformation),
-// or clear (no block: the stream idles with an all-zero state, so
-// that the rounds give zero), or the digest. Before the output
+// Control. While a message sits in stage 2, slot_ctrl decides what
+// happens on its next pass through stage 2 and registers that as its
+// plan (plan_*_reg); on the clock it spends in stage 1 the plan
+// becomes its command (add_*_reg, last_reg, clear_reg, h_iv_reg,
+// out_reg) and its new control state, so that both the adders and
+// stage 2 see registers only: the next round constants, or at a
+// block's end the next block's start (h ^ m, m, plus the first
+// constants; m = 0 for the output transformation, and m leaves the
+// buffer into msg_basis_reg with the plan), or clear (no block: the
+// stream idles with an all-zero state, so that the rounds give zero),
+// or the digest. (Deciding in stage 1, one clock later, put six LUT
+// levels and a 1024-way fan-out in front of the adders: 93 MHz.) Before the output
 // transformation starts, the stream's digest register must be free
 // (or being taken); if not, the stream waits with its state cleared
 // and h kept (CTRL_WAIT), so a digest nobody takes holds its stream
@@ -128,19 +132,33 @@ module groestl_fast2 #(parameter integer DIGEST_BITS = 256,
   reg [BITS - 1 : 0]        h2_reg;
   wire [BITS - 1 : 0]       h1_new;
 
-  // The control state of the stage-1 and the stage-2 message.
-  reg [1 : 0]               ctrl_s1_reg;
+  // The control state of the stage-2 message, and what slot_ctrl
+  // planned for the stage-1 one: its next control state and command.
   reg [1 : 0]               ctrl_s2_reg;
-  reg [1 : 0]               ctrl_s2_new;
-  reg [3 : 0]               round_s1_reg; // the round of its state
-  reg [3 : 0]               round_s2_reg;
-  reg [3 : 0]               round_s2_new;
-  reg                       final_s1_reg; // its block is the last of the message
-  reg                       final_s2_reg;
-  reg                       final_s2_new;
-  reg                       error_s1_reg; // its message broke the tkeep rules
-  reg                       error_s2_reg;
-  reg                       error_s2_new;
+  reg [1 : 0]               plan_ctrl_reg;
+  reg [1 : 0]               plan_ctrl_new;
+  reg [3 : 0]               round_s2_reg;  // the round of its state
+  reg [3 : 0]               plan_round_reg;
+  reg [3 : 0]               plan_round_new;
+  reg                       final_s2_reg;  // its block is the last of the message
+  reg                       plan_final_reg;
+  reg                       plan_final_new;
+  reg                       error_s2_reg;  // its message broke the tkeep rules
+  reg                       plan_error_reg;
+  reg                       plan_error_new;
+  reg                       plan_start_reg; // the adders: a block's start
+  reg                       plan_start_new;
+  reg                       plan_msg_reg;   // with the message
+  reg                       plan_msg_new;
+  reg                       plan_last_reg;
+  reg                       plan_last_new;
+  reg                       plan_clear_reg;
+  reg                       plan_clear_new;
+  reg                       plan_iv_reg;
+  reg                       plan_iv_new;
+  reg                       plan_out_reg;
+  reg                       plan_out_new;
+  reg [BITS - 1 : 0]        msg_basis_reg;  // the planned block's message, in the basis
 
   // The command for the stage-2 message, set while it is in stage 1.
   reg [BITS - 1 : 0]        p_add_reg;    // added to the rounds' outputs
@@ -148,15 +166,10 @@ module groestl_fast2 #(parameter integer DIGEST_BITS = 256,
   reg [BITS - 1 : 0]        q_add_reg;
   reg [BITS - 1 : 0]        q_add_new;
   reg                       last_reg;     // last round: feed-forward, h updated
-  reg                       last_new;
   reg                       clear_reg;    // the state becomes zero
-  reg                       clear_new;
   reg                       h_iv_reg;     // h becomes the IV
-  reg                       h_iv_new;
   reg                       out_reg;      // the digest is P(h) ^ h
-  reg                       out_new;
   reg                       out_error_reg;
-  reg                       out_error_new;
 
   // Per stream, in the basis, less ROUND_CONST.
   reg [DIGEST_BITS - 1 : 0] digest0_reg;
@@ -170,11 +183,7 @@ module groestl_fast2 #(parameter integer DIGEST_BITS = 256,
   //----------------------------------------------------------------
   // Wires.
   //----------------------------------------------------------------
-  // The adders' next value: a block's start (with the message unless
-  // it is the output transformation), else the next round's constants.
-  reg                 add_start;
-  reg                 add_msg;
-  reg                 take;
+  reg                 take;     // the stage-2 stream's block is planned
 
   wire [BITS - 1 : 0] p_out;
   wire [BITS - 1 : 0] q_out;
@@ -190,7 +199,7 @@ module groestl_fast2 #(parameter integer DIGEST_BITS = 256,
   wire                block1_error;
   wire                block1_valid;
 
-  // The stage-1 stream's block and digest port.
+  // The stage-2 stream's block and digest port.
   wire                block_valid;
   wire                block_final;
   wire                block_error;
@@ -209,12 +218,12 @@ module groestl_fast2 #(parameter integer DIGEST_BITS = 256,
   assign digest0_valid = digest0_valid_reg;
   assign digest1_valid = digest1_valid_reg;
 
-  assign block_valid = phase_reg ? block1_valid : block0_valid;
-  assign block_final = phase_reg ? block1_final : block0_final;
-  assign block_error = phase_reg ? block1_error : block0_error;
-  assign msg_basis   = to_basis(phase_reg ? block1_data : block0_data);
-  assign digest_free = phase_reg ? (!digest1_valid_reg || digest1_ready) :
-                                   (!digest0_valid_reg || digest0_ready);
+  assign block_valid = phase_reg ? block0_valid : block1_valid;
+  assign block_final = phase_reg ? block0_final : block1_final;
+  assign block_error = phase_reg ? block0_error : block1_error;
+  assign msg_basis   = to_basis(phase_reg ? block0_data : block1_data);
+  assign digest_free = phase_reg ? (!digest0_valid_reg || digest0_ready) :
+                                   (!digest1_valid_reg || digest1_ready);
 
   // The output transformation, P(h) ^ h, truncated to its last bytes,
   // for the stream in stage 2 (the one not in stage 1).
@@ -239,7 +248,7 @@ module groestl_fast2 #(parameter integer DIGEST_BITS = 256,
                                       .block_error(block0_error),
                                       .block_valid(block0_valid),
                                       .block_rotate(1'b0),
-                                      .block_take(take && !phase_reg)
+                                      .block_take(take && phase_reg)
                                      );
 
   groestl_front #(.COLS(COLS)) front1(
@@ -255,7 +264,7 @@ module groestl_fast2 #(parameter integer DIGEST_BITS = 256,
                                       .block_error(block1_error),
                                       .block_valid(block1_valid),
                                       .block_rotate(1'b0),
-                                      .block_take(take && phase_reg)
+                                      .block_take(take && !phase_reg)
                                      );
 
   // Stage 1 to stage 2: the inversions, one per byte of P and of Q.
@@ -299,14 +308,20 @@ module groestl_fast2 #(parameter integer DIGEST_BITS = 256,
       if (!reset_n)
         begin
           phase_reg         <= 1'b0;
-          ctrl_s1_reg       <= CTRL_IDLE;
           ctrl_s2_reg       <= CTRL_IDLE;
-          round_s1_reg      <= 4'd0;
           round_s2_reg      <= 4'd0;
-          final_s1_reg      <= 1'b0;
           final_s2_reg      <= 1'b0;
-          error_s1_reg      <= 1'b0;
           error_s2_reg      <= 1'b0;
+          plan_ctrl_reg     <= CTRL_IDLE;
+          plan_round_reg    <= 4'd0;
+          plan_final_reg    <= 1'b0;
+          plan_error_reg    <= 1'b0;
+          plan_start_reg    <= 1'b0;
+          plan_msg_reg      <= 1'b0;
+          plan_last_reg     <= 1'b0;
+          plan_clear_reg    <= 1'b1;
+          plan_iv_reg       <= 1'b0;
+          plan_out_reg      <= 1'b0;
           last_reg          <= 1'b0;
           clear_reg         <= 1'b1;  // what stage 2 holds now is no message's
           h_iv_reg          <= 1'b0;
@@ -321,22 +336,29 @@ module groestl_fast2 #(parameter integer DIGEST_BITS = 256,
         begin
           phase_reg     <= !phase_reg;
 
-          // The stage-2 message moves to stage 1 with its state; the
-          // stage-1 one to stage 2 with the state slot_ctrl gives it.
-          ctrl_s1_reg   <= ctrl_s2_reg;
-          round_s1_reg  <= round_s2_reg;
-          final_s1_reg  <= final_s2_reg;
-          error_s1_reg  <= error_s2_reg;
-          ctrl_s2_reg   <= ctrl_s2_new;
-          round_s2_reg  <= round_s2_new;
-          final_s2_reg  <= final_s2_new;
-          error_s2_reg  <= error_s2_new;
+          // The stage-1 message moves to stage 2 with its plan as its
+          // state and command; the stage-2 one to stage 1 with the plan
+          // slot_ctrl makes for it.
+          ctrl_s2_reg    <= plan_ctrl_reg;
+          round_s2_reg   <= plan_round_reg;
+          final_s2_reg   <= plan_final_reg;
+          error_s2_reg   <= plan_error_reg;
+          last_reg       <= plan_last_reg;
+          clear_reg      <= plan_clear_reg;
+          h_iv_reg       <= plan_iv_reg;
+          out_reg        <= plan_out_reg;
+          out_error_reg  <= plan_error_reg;
 
-          last_reg      <= last_new;
-          clear_reg     <= clear_new;
-          h_iv_reg      <= h_iv_new;
-          out_reg       <= out_new;
-          out_error_reg <= out_error_new;
+          plan_ctrl_reg  <= plan_ctrl_new;
+          plan_round_reg <= plan_round_new;
+          plan_final_reg <= plan_final_new;
+          plan_error_reg <= plan_error_new;
+          plan_start_reg <= plan_start_new;
+          plan_msg_reg   <= plan_msg_new;
+          plan_last_reg  <= plan_last_new;
+          plan_clear_reg <= plan_clear_new;
+          plan_iv_reg    <= plan_iv_new;
+          plan_out_reg   <= plan_out_new;
 
           // A stream's digest is written only when it is free
           // (slot_ctrl checked that before the output transformation).
@@ -385,6 +407,8 @@ module groestl_fast2 #(parameter integer DIGEST_BITS = 256,
       qi_reg    <= qi_new;
       p_add_reg <= p_add_new;
       q_add_reg <= q_add_new;
+      if (take)
+        msg_basis_reg <= msg_basis;
 
       if (out0)
         digest0_reg <= out_digest;
@@ -395,8 +419,8 @@ module groestl_fast2 #(parameter integer DIGEST_BITS = 256,
 
   //----------------------------------------------------------------
   // datapath_logic: the adders for the stage-1 message's next clock in
-  // stage 2 (see groestl_fast.v):
-  //   a step:            the next round constants;
+  // stage 2, as its plan says (see groestl_fast.v):
+  //   a step:            the constants of the round it enters;
   //   the last round:    P = h ^ P ^ Q ^ m, Q = m, plus the first
   //                      constants (m = 0 for the output transformation);
   //   a start from idle: P = h ^ m, Q = m, plus the first constants,
@@ -404,112 +428,114 @@ module groestl_fast2 #(parameter integer DIGEST_BITS = 256,
   //----------------------------------------------------------------
   always @*
     begin : datapath_logic
-      if (add_start)
+      if (plan_start_reg)
         begin
-          p_add_new = h1_reg ^ (add_msg ? msg_basis : {BITS{1'b0}}) ^ round_constant(1'b0, 4'd0);
-          q_add_new = msg_basis ^ round_constant(1'b1, 4'd0);
+          p_add_new = h1_reg ^ (plan_msg_reg ? msg_basis_reg : {BITS{1'b0}}) ^
+                      round_constant(1'b0, 4'd0);
+          q_add_new = msg_basis_reg ^ round_constant(1'b1, 4'd0);
         end
       else
         begin
-          p_add_new = ROUND_CONST ^ round_constant(1'b0, round_s1_reg + 4'd1);
-          q_add_new = ROUND_CONST ^ round_constant(1'b1, round_s1_reg + 4'd1);
+          p_add_new = ROUND_CONST ^ round_constant(1'b0, plan_round_reg);
+          q_add_new = ROUND_CONST ^ round_constant(1'b1, plan_round_reg);
         end
     end // datapath_logic
 
 
   //----------------------------------------------------------------
   // slot_ctrl
-  // For the message in stage 1, of stream phase_reg: its control
-  // state when it moves to stage 2, and the command for that clock.
-  // A block starts when it is in the buffer, from idle or at the last
+  // The plan of the message in stage 2, of stream !phase_reg, for its
+  // next pass: its control state then, and what happens to it. A
+  // block starts when it is in the buffer, from idle or at the last
   // round of the block before; at a message's last block the output
-  // transformation follows once the digest register is free; its
-  // last round gives the digest, and the stream idles from the IV.
-  // It sets strobes only.
+  // transformation follows once the digest register is free (it stays
+  // free: only this message fills it); its last round gives the
+  // digest, and the stream idles from the IV. A block that arrives a
+  // clock after it was looked for waits for the next pass. It sets
+  // strobes only.
   //----------------------------------------------------------------
   always @*
     begin : slot_ctrl
-      ctrl_s2_new   = ctrl_s1_reg;
-      round_s2_new  = 4'd0;
-      final_s2_new  = final_s1_reg;
-      error_s2_new  = error_s1_reg;
-      add_start     = 1'b0;
-      add_msg       = 1'b1;
-      take          = 1'b0;
-      last_new      = 1'b0;
-      clear_new     = 1'b0;
-      h_iv_new      = 1'b0;
-      out_new       = 1'b0;
-      out_error_new = error_s1_reg;
+      plan_ctrl_new  = ctrl_s2_reg;
+      plan_round_new = 4'd0;
+      plan_final_new = final_s2_reg;
+      plan_error_new = error_s2_reg;
+      plan_start_new = 1'b0;
+      plan_msg_new   = 1'b1;
+      plan_last_new  = 1'b0;
+      plan_clear_new = 1'b0;
+      plan_iv_new    = 1'b0;
+      plan_out_new   = 1'b0;
+      take           = 1'b0;
 
-      case (ctrl_s1_reg)
+      case (ctrl_s2_reg)
         CTRL_IDLE:
           if (block_valid)
             begin
-              add_start    = 1'b1;
-              take         = 1'b1;
-              ctrl_s2_new  = CTRL_BLOCK;
-              final_s2_new = block_final;
-              error_s2_new = block_error;
+              plan_start_new = 1'b1;
+              take           = 1'b1;
+              plan_ctrl_new  = CTRL_BLOCK;
+              plan_final_new = block_final;
+              plan_error_new = block_error;
             end
           else
-            clear_new = 1'b1;
+            plan_clear_new = 1'b1;
 
         CTRL_WAIT:
           if (digest_free)
             begin
-              add_start   = 1'b1;
-              add_msg     = 1'b0;
-              ctrl_s2_new = CTRL_OMEGA;
+              plan_start_new = 1'b1;
+              plan_msg_new   = 1'b0;
+              plan_ctrl_new  = CTRL_OMEGA;
             end
           else
-            clear_new = 1'b1;
+            plan_clear_new = 1'b1;
 
         CTRL_BLOCK:
-          if (round_s1_reg != LAST_ROUND)
-            round_s2_new = round_s1_reg + 4'd1;
+          if (round_s2_reg != LAST_ROUND)
+            plan_round_new = round_s2_reg + 4'd1;
           else
             begin
-              last_new = 1'b1;
-              if (final_s1_reg)
+              plan_last_new = 1'b1;
+              if (final_s2_reg)
                 begin
                   if (digest_free)
                     begin
-                      add_start   = 1'b1;
-                      add_msg     = 1'b0;
-                      ctrl_s2_new = CTRL_OMEGA;
+                      plan_start_new = 1'b1;
+                      plan_msg_new   = 1'b0;
+                      plan_ctrl_new  = CTRL_OMEGA;
                     end
                   else
                     begin
-                      clear_new   = 1'b1;
-                      ctrl_s2_new = CTRL_WAIT;
+                      plan_clear_new = 1'b1;
+                      plan_ctrl_new  = CTRL_WAIT;
                     end
                 end
               else if (block_valid)
                 begin
-                  add_start    = 1'b1;
-                  take         = 1'b1;
-                  final_s2_new = block_final;
-                  error_s2_new = block_error;
+                  plan_start_new = 1'b1;
+                  take           = 1'b1;
+                  plan_final_new = block_final;
+                  plan_error_new = block_error;
                 end
               else
                 begin
-                  clear_new   = 1'b1;
-                  ctrl_s2_new = CTRL_IDLE;
+                  plan_clear_new = 1'b1;
+                  plan_ctrl_new  = CTRL_IDLE;
                 end
             end
 
         default:  // CTRL_OMEGA
-          if (round_s1_reg != LAST_ROUND)
-            round_s2_new = round_s1_reg + 4'd1;
+          if (round_s2_reg != LAST_ROUND)
+            plan_round_new = round_s2_reg + 4'd1;
           else
             begin
-              out_new      = 1'b1;
-              h_iv_new     = 1'b1;
-              clear_new    = 1'b1;
-              ctrl_s2_new  = CTRL_IDLE;
-              final_s2_new = 1'b0;
-              error_s2_new = 1'b0;
+              plan_out_new   = 1'b1;
+              plan_iv_new    = 1'b1;
+              plan_clear_new = 1'b1;
+              plan_ctrl_new  = CTRL_IDLE;
+              plan_final_new = 1'b0;
+              plan_error_new = error_s2_reg;  // for the digest; then unused
             end
       endcase
     end // slot_ctrl
