@@ -6,11 +6,13 @@
   2. the module benches under Icarus Verilog: S-box logic and ROM against the table of
      src/groestl_sbox.h, MixBytes against its definition, the stream front end (padding,
      block count, block buffer) against a model;
-  3. both cores, compiled with Verilator, for Grøstl-224/256/384/512 and Grøstl-0-256/512:
-     every byte-aligned entry of the ShortMsgKAT and BitMsgKAT files of kat/, and
-     random messages whose digests groestlsum (the C library) computes, with random gaps on
-     tvalid and digest_ready (and none, for back-to-back messages), resets in the middle of
-     messages, and beats with a bad tkeep.
+  3. the cores, compiled with Verilator, fast and compact for Grøstl-224/256/384/512 and
+     Grøstl-0-256/512, fast2 for Grøstl-256/512 and Grøstl-0-256 (its datapath is fast's,
+     tested in all six): every byte-aligned entry of the ShortMsgKAT and BitMsgKAT files
+     of kat/, and random messages whose digests groestlsum (the C library) computes, with
+     random gaps on tvalid and digest_ready (and none, for back-to-back messages), resets
+     in the middle of messages, and beats with a bad tkeep; fast2 with two streams at
+     once, each with its own gaps, the messages shared out between them at random.
 Exits non-zero on the first failure.
 """
 import argparse
@@ -26,6 +28,7 @@ import hdlcommon as hc
 
 CONFIGS = [("final", 224), ("final", 256), ("final", 384), ("final", 512),
            ("groestl0", 256), ("groestl0", 512)]
+CORE_CONFIGS = {"fast2": [("final", 256), ("final", 512), ("groestl0", 256)]}
 
 # Lint tops: (top module, parameters). Each core in both widths and both versions.
 LINT = [("groestl_sbox", {}), ("groestl_sbox_inverse", {}), ("groestl_gf16_norm", {}),
@@ -33,11 +36,19 @@ LINT = [("groestl_sbox", {}), ("groestl_sbox_inverse", {}), ("groestl_gf16_norm"
         ("groestl_ram", {}),
         ("groestl_mix_column", {}), ("groestl_pad", {"COLS": 8}), ("groestl_pad", {"COLS": 16}),
         ("groestl_block_buffer", {"COLS": 8}), ("groestl_block_buffer", {"COLS": 16}),
+        ("groestl_front", {"COLS": 8}), ("groestl_front", {"COLS": 16}),
+        ("groestl_round_linear", {"COLS": 8}), ("groestl_round_linear", {"COLS": 16, "PERM_Q": 1}),
         ("groestl_round", {"COLS": 8, "PERM_Q": 1}), ("groestl_round", {"COLS": 16})]
-for _core in ("groestl_fast", "groestl_compact"):
+for _core in ("groestl_fast", "groestl_compact", "groestl_fast2"):
     for _bits, _v0 in ((224, 0), (256, 1), (384, 0), (512, 1)):
         LINT.append((_core, {"DIGEST_BITS": _bits, "GROESTL0": _v0}))
-LINT += [("groestl_synth_top", {"CORE": 0}), ("groestl_synth_top", {"CORE": 1})]
+LINT += [("groestl_synth_top", {"CORE": 0}), ("groestl_synth_top", {"CORE": 1}),
+         ("groestl_synth_top", {"CORE": 2})]
+# Parameters every core must refuse at elaboration, and the module name that says why.
+BAD_PARAMS = [({"DIGEST_BITS": 12}, "DIGEST_BITS_must_be_8_to_512_in_steps_of_8"),
+              ({"DIGEST_BITS": 520}, "DIGEST_BITS_must_be_8_to_512_in_steps_of_8"),
+              ({"DIGEST_BITS": 0}, "DIGEST_BITS_must_be_8_to_512_in_steps_of_8"),
+              ({"GROESTL0": 2}, "GROESTL0_must_be_0_or_1")]
 
 MODULE_BENCHES = [
     ("tb_groestl_sbox", ["groestl_sbox.v", "groestl_sbox_inverse.v", "groestl_gf16_norm.v",
@@ -55,7 +66,16 @@ def lint():
         cmd = ["verilator", "--lint-only", "-Wall", "-I" + hc.RTL, "--top-module", top]
         cmd += [f"-G{k}={v}" for k, v in params.items()] + rtl
         hc.run(cmd)
-    print(f"lint: {len(LINT)} module variants clean under verilator --lint-only -Wall")
+    for core in ("groestl_fast", "groestl_compact", "groestl_fast2"):
+        for params, name in BAD_PARAMS:
+            cmd = ["verilator", "--lint-only", "-Wall", "-I" + hc.RTL, "--top-module", core]
+            cmd += [f"-G{k}={v}" for k, v in params.items()] + rtl
+            proc = subprocess.run(cmd, stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True)
+            if proc.returncode == 0 or name not in proc.stdout:
+                sys.exit(f"{proc.stdout}\nFAILED: {core} {params} elaborated (or without "
+                         f"naming {name})")
+    print(f"lint: {len(LINT)} module variants clean under verilator --lint-only -Wall; "
+          f"{3 * len(BAD_PARAMS)} bad parameter sets refused")
 
 
 def module_benches(build, sbox_file):
@@ -204,7 +224,7 @@ def main():
                         help="the C library's groestlsum (default: build/groestlsum)")
     parser.add_argument("--kat", default=hc.DEFAULT_KAT, help="the vector folder")
     parser.add_argument("--build", default=os.path.join(hc.HDL, "build", "test"))
-    parser.add_argument("--cores", default="fast,compact")
+    parser.add_argument("--cores", default="fast,compact,fast2")
     parser.add_argument("--variants", help="only these core runs, e.g. fast_256,compact_512_v0")
     parser.add_argument("--cores-only", action="store_true",
                         help="skip the lint and the module benches")
@@ -230,7 +250,7 @@ def main():
         module_benches(args.build, sbox_file)
 
     jobs = [(core, version, bits) for core in args.cores.split(",")
-            for version, bits in CONFIGS]
+            for version, bits in CORE_CONFIGS.get(core, CONFIGS)]
     if args.variants:
         wanted = args.variants.split(",")
         jobs = [j for j in jobs if hc.variant_name(j[0], j[2], j[1] == "groestl0") in wanted]
