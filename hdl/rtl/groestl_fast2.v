@@ -276,15 +276,13 @@ module groestl_fast2 #(parameter integer DIGEST_BITS = 256,
     end
   endgenerate
 
-  // Stage 2 back to stage 1: the linear layers (as explicit three-level
-  // XOR trees: with the fourth level ABC gives the flat XORs, this was
-  // the critical stage) and the adders.
-  groestl_round_linear #(.COLS(COLS), .PERM_Q(0), .GROESTL0(GROESTL0), .TREE(1)) linear_p(
+  // Stage 2 back to stage 1: the linear layers and the adders.
+  groestl_round_linear #(.COLS(COLS), .PERM_Q(0), .GROESTL0(GROESTL0)) linear_p(
     .inverted(pi_reg),
     .state_out(p_out)
   );
 
-  groestl_round_linear #(.COLS(COLS), .PERM_Q(1), .GROESTL0(GROESTL0), .TREE(1)) linear_q(
+  groestl_round_linear #(.COLS(COLS), .PERM_Q(1), .GROESTL0(GROESTL0)) linear_q(
     .inverted(qi_reg),
     .state_out(q_out)
   );

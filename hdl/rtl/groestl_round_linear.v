@@ -15,12 +15,6 @@
 //
 // groestl_fast puts it right behind the inversions; groestl_fast2
 // puts its pipeline register between them.
-//
-// TREE = 1 builds each output bit as an explicit tree of kept XOR4s
-// (groestl_xor4.v): up to 11 of the inputs' groups of four, then up
-// to 3, then 1: three LUT levels for sure, where ABC maps the flat
-// XOR a level deeper, at the cost of the LUTs it shared between the
-// bits.
 //======================================================================
 
 `default_nettype none
@@ -28,8 +22,7 @@
 (* keep_hierarchy *)
 module groestl_round_linear #(parameter COLS = 8,
                               parameter PERM_Q = 0,
-                              parameter GROESTL0 = 0,
-                              parameter TREE = 0)
+                              parameter GROESTL0 = 0)
                             (
                              input wire [COLS * 64 - 1 : 0]  inverted,
                              output wire [COLS * 64 - 1 : 0] state_out
@@ -59,27 +52,6 @@ module groestl_round_linear #(parameter COLS = 8,
     end
   endfunction // linear_rows
 
-  // The inputs of each output bit's XOR tree, in order: slot k of row
-  // i (bits 7 * (44 * i + k) +: 7) is the index of the k-th set bit of
-  // the row's mask, or 64 (a zero) past its last. No row has more than
-  // 42 set bits.
-  function [64 * 44 * 7 - 1 : 0] tree_inputs(input [4095 : 0] rows);
-    integer i, j, k;
-    begin
-      tree_inputs = {(64 * 44){7'd64}};
-      for (i = 0 ; i < 64 ; i = i + 1)
-        begin
-          k = 0;
-          for (j = 0 ; j < 64 ; j = j + 1)
-            if (rows[64 * i + j])
-              begin
-                tree_inputs[7 * (44 * i + k) +: 7] = j[6 : 0];
-                k = k + 1;
-              end
-        end
-    end
-  endfunction // tree_inputs
-
 
   //----------------------------------------------------------------
   // Constants.
@@ -87,7 +59,6 @@ module groestl_round_linear #(parameter COLS = 8,
   localparam BITS = COLS * 64;
   localparam WIDE = COLS > 8;
   localparam [4095 : 0] LINEAR = linear_rows(1'b0);
-  localparam [64 * 44 * 7 - 1 : 0] TREE_INPUTS = tree_inputs(LINEAR);
 
 
   //----------------------------------------------------------------
@@ -109,32 +80,8 @@ module groestl_round_linear #(parameter COLS = 8,
         assign shifted[64 * c + 8 * r +: 8] = inverted[64 * SRC + 8 * r +: 8];
       end
 
-      if (TREE == 0) begin : flat
-        for (i = 0 ; i < 64 ; i = i + 1) begin : bits
-          assign state_out[64 * c + i] = ^(LINEAR[64 * i +: 64] & shifted[64 * c +: 64]);
-        end
-      end
-      else begin : tree
-        // The column's inputs, with a zero at index 64 for missing ones.
-        wire [64 : 0] column = {1'b0, shifted[64 * c +: 64]};
-        for (i = 0 ; i < 64 ; i = i + 1) begin : bits
-          wire [11 : 0] level1;
-          wire [2 : 0]  level2;
-          genvar g;
-          for (g = 0 ; g < 11 ; g = g + 1) begin : groups1
-            localparam integer K = 44 * i + 4 * g;
-            groestl_xor4 x1(.a({column[TREE_INPUTS[7 * (K + 3) +: 7]],
-                                column[TREE_INPUTS[7 * (K + 2) +: 7]],
-                                column[TREE_INPUTS[7 * (K + 1) +: 7]],
-                                column[TREE_INPUTS[7 * K +: 7]]}),
-                            .y(level1[g]));
-          end
-          assign level1[11] = 1'b0;
-          for (g = 0 ; g < 3 ; g = g + 1) begin : groups2
-            groestl_xor4 x2(.a(level1[4 * g +: 4]), .y(level2[g]));
-          end
-          assign state_out[64 * c + i] = ^level2;
-        end
+      for (i = 0 ; i < 64 ; i = i + 1) begin : bits
+        assign state_out[64 * c + i] = ^(LINEAR[64 * i +: 64] & shifted[64 * c +: 64]);
       end
     end
   endgenerate

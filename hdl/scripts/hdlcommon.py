@@ -19,7 +19,7 @@ STREAMS = {"fast": 1, "compact": 1, "fast2": 2}
 COMMON_SOURCES = ["groestl_pad.v", "groestl_block_buffer.v", "groestl_front.v",
                   "groestl_mix_column.v"]
 FAST_SOURCES = COMMON_SOURCES + ["groestl_gf16_norm.v", "groestl_gf16_mul.v",
-                                 "groestl_sbox_inverse.v", "groestl_xor4.v", "groestl_round_linear.v",
+                                 "groestl_sbox_inverse.v", "groestl_round_linear.v",
                                  "groestl_fast_feed.v"]
 CORE_SOURCES = {
     "fast": FAST_SOURCES + ["groestl_round.v", "groestl_fast.v"],
