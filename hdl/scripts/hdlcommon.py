@@ -12,14 +12,18 @@ TB = os.path.join(HDL, "tb")
 SBOX_HEADER = os.path.join(REPO, "src", "groestl_sbox.h")
 DEFAULT_KAT = os.path.join(REPO, "kat")
 
-CORES = {"fast": 0, "compact": 1}
+CORES = {"fast": 0, "compact": 1, "fast2": 2}
+STREAMS = {"fast": 1, "compact": 1, "fast2": 2}
 
 # The RTL sources of each core, bottom up.
-COMMON_SOURCES = ["groestl_pad.v", "groestl_block_buffer.v", "groestl_mix_column.v"]
+COMMON_SOURCES = ["groestl_pad.v", "groestl_block_buffer.v", "groestl_front.v",
+                  "groestl_mix_column.v"]
+FAST_SOURCES = COMMON_SOURCES + ["groestl_gf16_norm.v", "groestl_gf16_mul.v",
+                                 "groestl_sbox_inverse.v", "groestl_round_linear.v",
+                                 "groestl_fast_feed.v"]
 CORE_SOURCES = {
-    "fast": COMMON_SOURCES + ["groestl_gf16_norm.v", "groestl_gf16_mul.v",
-                              "groestl_sbox_inverse.v", "groestl_round.v", "groestl_fast_feed.v",
-                              "groestl_fast.v"],
+    "fast": FAST_SOURCES + ["groestl_round.v", "groestl_fast.v"],
+    "fast2": FAST_SOURCES + ["groestl_fast2.v"],
     "compact": COMMON_SOURCES + ["groestl_sbox_rom.v", "groestl_ram.v", "groestl_compact.v"],
 }
 
@@ -97,7 +101,8 @@ def build_sim(core, digest_bits, groestl0, build_dir, sbox_file, simulator="veri
     name = variant_name(core, digest_bits, groestl0)
     params = {"CORE": CORES[core], "DIGEST_BITS": digest_bits,
               "GROESTL0": 1 if groestl0 else 0}
-    sources = core_sources(core) + [os.path.join(TB, "tb_groestl_core.v")]
+    sources = core_sources(core) + [os.path.join(TB, "tb_groestl_stream.v"),
+                                    os.path.join(TB, "tb_groestl_core.v")]
     os.makedirs(build_dir, exist_ok=True)
     if simulator == "iverilog":
         image = os.path.join(build_dir, name + ".vvp")
@@ -126,8 +131,11 @@ def run(cmd):
         raise SystemExit(f"{proc.stdout}\nFAILED: {' '.join(cmd)}")
 
 
-def run_sim(sim, vectors, seed=1, extra=()):
-    """Run a compiled bench on a vector file; returns (exit status, output)."""
+def run_sim(sim, vectors, seed=1, extra=(), vectors1=None):
+    """Run a compiled bench on a vector file (and one for stream 1); returns (exit status,
+    output)."""
     cmd = [*sim, f"+vectors={vectors}", f"+seed={seed}", *extra]
+    if vectors1:
+        cmd.append(f"+vectors1={vectors1}")
     proc = subprocess.run(cmd, stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True)
     return proc.returncode, proc.stdout
