@@ -4,6 +4,7 @@ and building and running the simulations of tb/tb_groestl_core.v."""
 import os
 import re
 import subprocess
+import sys
 
 HDL = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 REPO = os.path.dirname(HDL)
@@ -11,6 +12,11 @@ RTL = os.path.join(HDL, "rtl")
 TB = os.path.join(HDL, "tb")
 SBOX_HEADER = os.path.join(REPO, "src", "groestl_sbox.h")
 DEFAULT_KAT = os.path.join(REPO, "kat")
+
+sys.path.insert(0, DEFAULT_KAT)
+sys.path.insert(0, os.path.join(REPO, "scripts"))
+import docs_section  # noqa: E402  (the project's one writer of docs sections)
+import katfile  # noqa: E402  (the project's one reader of the vector files)
 
 CORES = {"fast": 0, "compact": 1, "fast2": 2}
 STREAMS = {"fast": 1, "compact": 1, "fast2": 2}
@@ -49,23 +55,12 @@ def write_sbox_rom(path):
 
 
 def read_kat(path):
-    """(length in bits, message bytes, digest bytes) of each entry of a KAT file."""
-    entries, length, msg = [], None, None
-    with open(path, encoding="utf-8") as f:
-        for line in f:
-            key, _, value = (part.strip() for part in line.partition("="))
-            if key == "Len":
-                length = int(value)
-            elif key == "Msg":
-                msg = bytes.fromhex(value)
-            elif key == "MD":
-                if length is None or msg is None:
-                    raise SystemExit(f"{path}: MD without Len and Msg")
-                entries.append((length, msg[: (length + 7) // 8], bytes.fromhex(value)))
-                length, msg = None, None
-    if not entries:
-        raise SystemExit(f"{path}: no vectors")
-    return entries
+    """(length in bits, message bytes, digest bytes) of each entry of a KAT file (through
+    kat/katfile.py, the project's one reader of them)."""
+    try:
+        return [tuple(v) for v in katfile.load(path)]
+    except (OSError, ValueError) as e:
+        raise SystemExit(f"{path}: {e}")
 
 
 def words_le(data, count):

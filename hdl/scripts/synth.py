@@ -61,16 +61,16 @@ DEVICES = {
 TARGET_MHZ = {"ice40": 150, "ecp5": 200}
 
 ANCHORS = """\
-Anchors (quoted in issue 5, measured there with the same open flow on GMU's VHDL cores, the
-only open cores of the final Grøstl, and from seed 003):
+Anchors (measured with the same open flow on GMU's VHDL cores, the
+only open cores of the final Grøstl, and from Jungk et al.):
 
 | design | device | LUTs | Fmax (MHz) | clocks per block | throughput (Mbit/s) |
 | --- | --- | ---: | ---: | ---: | ---: |
 | GMU Grøstl-256, fast (P and Q side by side) | ECP5 LFE5U-85F | 33,763 LUT4 | 55.7 | 10 | 2,850 |
 | GMU Grøstl-256, folded (a column per clock) | ECP5 LFE5U-45F | 8,759 LUT4 | 51.2 | | 320 |
 | GMU Grøstl-256, folded | iCE40 | 10,641 LCs: does not fit the HX8K (7,680) | | | |
-| Jungk et al. (seed 003), throughput | Spartan-3 | 6,136 slices | 88.3 | 10 | 4,520 |
-| Jungk et al. (seed 003), area | Spartan-3 | 2,486 slices | 63.2 | | 404 |
+| Jungk et al., throughput | Spartan-3 | 6,136 slices | 88.3 | 10 | 4,520 |
+| Jungk et al., area | Spartan-3 | 2,486 slices | 63.2 | | 404 |
 """
 
 
@@ -296,7 +296,7 @@ def main():
         print("synth: --only: the docs are left alone (a partial table would replace the "
               "whole section)")
     elif not args.no_write:
-        write_section(os.path.join(hc.REPO, "docs", "BENCHMARKS.md"), section)
+        hc.docs_section.replace(os.path.join(hc.REPO, "docs", "BENCHMARKS.md"), "FPGA", section)
     print(f"synth: done in {elapsed / 60:.1f} minutes")
 
 
@@ -356,24 +356,6 @@ def render(results, cycles, tools, args, elapsed):
                          f"{cpb} | | | |")
     lines += ["", ANCHORS.rstrip(), ""]
     return "\n".join(lines) + "\n"
-
-
-def write_section(path, section):
-    """Replace the "## FPGA" section of the file (create either if missing)."""
-    text = ""
-    if os.path.exists(path):
-        with open(path, encoding="utf-8") as f:
-            text = f.read()
-    if not text:
-        text = "# Benchmarks\n\n"
-    m = re.search(r"^## FPGA\n.*?(?=^## |\Z)", text, re.M | re.S)
-    if m:
-        text = text[:m.start()] + section + ("\n" if text[m.end():] else "") + text[m.end():]
-    else:
-        text = text.rstrip("\n") + "\n\n" + section
-    os.makedirs(os.path.dirname(path), exist_ok=True)
-    with open(path, "w", encoding="utf-8") as f:
-        f.write(text)
 
 
 if __name__ == "__main__":
