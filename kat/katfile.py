@@ -27,8 +27,11 @@ class Vector(NamedTuple):
 
 
 def load(path) -> list[Vector]:
-    """Every Len/Msg/MD entry of a file: an absolute path, or one relative to KAT_DIR."""
-    path = os.path.join(KAT_DIR, os.fspath(path))
+    """Every Len/Msg/MD entry of a file: a path that exists as given, else one relative to
+    KAT_DIR (e.g. "final/ShortMsgKAT_256.txt")."""
+    path = os.fspath(path)
+    if not os.path.isabs(path) and not os.path.exists(path):
+        path = os.path.join(KAT_DIR, path)
     vectors, fields = [], {}
     with open(path, encoding="utf-8") as f:
         for number, line in enumerate(f, 1):

@@ -366,6 +366,7 @@ const groestl_backend_ops AVX512_OPS = {
     .output = output,
     .compress_many = AVX512_NAME(compress_many),
     .output_many = AVX512_NAME(output_many),
+    .finish_many = AVX512_NAME(finish_many),
     .stack_bytes = GROESTL_STACK_BYTES(512),
     .wipe_registers = avx512_wipe_registers,
     .sub_bytes = avx512_sub_bytes,

@@ -73,5 +73,7 @@ void AVX512_NAME(interleaved_output)(uint8_t *const *chains, size_t lanes, unsig
 void AVX512_NAME(compress_many)(uint8_t *const *chains, const uint8_t *const *blocks,
                                 size_t lanes, size_t nblocks, unsigned variant);
 void AVX512_NAME(output_many)(uint8_t *const *chains, size_t lanes, unsigned variant);
+void AVX512_NAME(finish_many)(uint8_t *const *chains, const uint8_t *const *blocks,
+                              size_t lanes, size_t nblocks, unsigned variant);
 
 #endif /* GROESTL_AVX512_H */

@@ -403,7 +403,27 @@ MANY_INLINE void t_block_in(__m512i *st, lanes_of_group *L, unsigned variant)
         L->block[i] += L->step[i];
 }
 
-MANY_INLINE void t_compress(__m512i *st, lanes_of_group *L, size_t nblocks, unsigned variant)
+/* The output transformation of the transposed chains h, out to the lanes' chains. */
+MANY_INLINE void t_output_of_h(__m512i *st, lanes_of_group *L, unsigned variant)
+{
+    const unsigned n = 8 * GROESTL_COLS(variant);
+    const uint32_t *kp = tables.t_first[variant][0];
+    MANY_UNROLL
+    for (unsigned k = 0; k < n; k++)
+        _mm512_store_si512(T_P0(st, n) + k,
+                           _mm512_xor_si512(_mm512_load_si512(T_H(st, n) + k), bcst32(kp + k)));
+    t_permute_p(T_P0(st, n), T_P1(st, n), NULL, variant);
+    MANY_UNROLL
+    for (unsigned k = 0; k < n; k++)
+        _mm512_store_si512(T_P0(st, n) + k, _mm512_xor_si512(_mm512_load_si512(T_H(st, n) + k),
+                                                             _mm512_load_si512(T_P0(st, n) + k)));
+    t_chain_out(st, T_P0(st, n), L, variant);
+}
+
+/* nblocks blocks of every lane; then the chains out, or (finish) the output transformation
+ * of them, without the chains leaving the transposed layout in between. */
+MANY_INLINE void t_compress(__m512i *st, lanes_of_group *L, size_t nblocks, unsigned variant,
+                            int finish)
 {
     const unsigned n = 8 * GROESTL_COLS(variant);
     t_chain_in(st, L, variant);
@@ -418,31 +438,24 @@ MANY_INLINE void t_compress(__m512i *st, lanes_of_group *L, size_t nblocks, unsi
             _mm512_store_si512(T_H(st, n) + k, xor3(h, p, _mm512_load_si512(T_Q0(st, n) + k)));
         }
     }
-    t_chain_out(st, T_H(st, n), L, variant);
+    if (finish)
+        t_output_of_h(st, L, variant);
+    else
+        t_chain_out(st, T_H(st, n), L, variant);
 }
 
 MANY_INLINE void t_output(__m512i *st, lanes_of_group *L, unsigned variant)
 {
-    const unsigned n = 8 * GROESTL_COLS(variant);
-    const uint32_t *kp = tables.t_first[variant][0];
     t_chain_in(st, L, variant);
-    MANY_UNROLL
-    for (unsigned k = 0; k < n; k++)
-        _mm512_store_si512(T_P0(st, n) + k,
-                           _mm512_xor_si512(_mm512_load_si512(T_H(st, n) + k), bcst32(kp + k)));
-    t_permute_p(T_P0(st, n), T_P1(st, n), NULL, variant);
-    MANY_UNROLL
-    for (unsigned k = 0; k < n; k++)
-        _mm512_store_si512(T_P0(st, n) + k, _mm512_xor_si512(_mm512_load_si512(T_H(st, n) + k),
-                                                             _mm512_load_si512(T_P0(st, n) + k)));
-    t_chain_out(st, T_P0(st, n), L, variant);
+    t_output_of_h(st, L, variant);
 }
 
 /* One function per variant, so that shifts and sizes are constants. */
 #define T_FUNCTIONS(v)                                                                         \
-    static GROESTL_NOINLINE void t_compress_##v(__m512i *st, lanes_of_group *L, size_t nblocks)          \
+    static GROESTL_NOINLINE void t_compress_##v(__m512i *st, lanes_of_group *L, size_t nblocks,  \
+                                                int finish)                                    \
     {                                                                                          \
-        t_compress(st, L, nblocks, v);                                                         \
+        t_compress(st, L, nblocks, v, finish);                                                 \
     }                                                                                          \
     static GROESTL_NOINLINE void t_output_##v(__m512i *st, lanes_of_group *L)                            \
     {                                                                                          \
@@ -478,17 +491,17 @@ typedef struct {
 } t_space;
 
 static void t_compress_group(uint8_t *const *chains, const uint8_t *const *blocks,
-                             size_t lanes, size_t nblocks, unsigned variant)
+                             size_t lanes, size_t nblocks, unsigned variant, int finish)
 {
     t_space space;
     uint8_t sink[GROESTL_MAX_BLOCK_BYTES];
     lanes_of_group L;
     group_of(&L, chains, blocks, lanes, variant, sink);
     switch (GROESTL_VARIANT_INDEX(variant)) {
-    case 0: t_compress_0(space.v, &L, nblocks); break;
-    case 1: t_compress_1(space.v, &L, nblocks); break;
-    case 2: t_compress_2(space.v, &L, nblocks); break;
-    default: t_compress_3(space.v, &L, nblocks); break;
+    case 0: t_compress_0(space.v, &L, nblocks, finish); break;
+    case 1: t_compress_1(space.v, &L, nblocks, finish); break;
+    case 2: t_compress_2(space.v, &L, nblocks, finish); break;
+    default: t_compress_3(space.v, &L, nblocks, finish); break;
     }
     groestl_wipe(space.v, 5 * 8 * GROESTL_COLS(variant) * sizeof(__m512i));
 }
@@ -525,11 +538,32 @@ void AVX512_NAME(compress_many)(uint8_t *const *chains, const uint8_t *const *bl
     variant = GROESTL_VARIANT_INDEX(variant);
     while (lanes >= MANY_TRANSPOSED_FROM) {
         size_t g = lanes < GROUP ? lanes : GROUP;
-        t_compress_group(chains, blocks, g, nblocks, variant);
+        t_compress_group(chains, blocks, g, nblocks, variant, 0);
         chains += g, blocks += g, lanes -= g;
     }
     if (lanes > 0)
         AVX512_NAME(interleaved_compress)(chains, blocks, lanes, nblocks, variant);
+}
+
+void AVX512_NAME(finish_many)(uint8_t *const *chains, const uint8_t *const *blocks, size_t lanes,
+                              size_t nblocks, unsigned variant)
+{
+    if (lanes == 0)
+        return;
+    tables_ready();
+    variant = GROESTL_VARIANT_INDEX(variant);
+    while (lanes >= MANY_TRANSPOSED_FROM) {
+        size_t g = lanes < GROUP ? lanes : GROUP;
+        if (nblocks == 0)
+            t_output_group(chains, g, variant);
+        else
+            t_compress_group(chains, blocks, g, nblocks, variant, 1);
+        chains += g, blocks += g, lanes -= g;
+    }
+    if (lanes > 0) {
+        AVX512_NAME(interleaved_compress)(chains, blocks, lanes, nblocks, variant);
+        AVX512_NAME(interleaved_output)(chains, lanes, variant);
+    }
 }
 
 void AVX512_NAME(output_many)(uint8_t *const *chains, size_t lanes, unsigned variant)

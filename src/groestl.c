@@ -284,10 +284,26 @@ static void output_lanes(const groestl_backend_ops *b, uint8_t *const *chains, s
         b->output(chains[i], variant);
 }
 
+/* The lanes' last blocks and the output transformation: in one backend call where it has
+ * one (its state stays in its own layout in between), else compress then output. */
+static void finish_lanes(const groestl_backend_ops *b, uint8_t *const *chains,
+                         const uint8_t *const *blocks, size_t lanes, size_t nblocks,
+                         unsigned variant)
+{
+    if (b->finish_many != NULL && lanes > 1) {
+        b->finish_many(chains, blocks, lanes, nblocks, variant);
+        return;
+    }
+    compress_lanes(b, chains, blocks, lanes, nblocks, variant);
+    output_lanes(b, chains, lanes, variant);
+}
+
 /* Up to MANY_LANES messages: each lane runs its message's whole blocks, then its padded last
- * one or two blocks (built here). All lanes step together by the fewest blocks any has left
- * in its current part, so equal lengths take one call for the messages and one for the
- * padding; a lane that is done drops out of the next calls. */
+ * one or two blocks (built here); a message short enough is copied whole beside its padding,
+ * so that its blocks are one run. All lanes step together by the fewest blocks any has left in
+ * its current part, so equal lengths take one call for the messages and one for the padding
+ * with the output transformation (short ones: that one only); a lane that is done drops out of
+ * the next calls. */
 static GROESTL_NOINLINE void hash_group(const groestl_backend_ops *b, unsigned variant, unsigned digest_bits,
                        const void *const *msgs, const size_t *lens, size_t count, uint8_t *digests)
 {
@@ -297,7 +313,7 @@ static GROESTL_NOINLINE void hash_group(const groestl_backend_ops *b, unsigned v
     uint8_t *chains[MANY_LANES], *act_chains[MANY_LANES];
     const uint8_t *next[MANY_LANES], *act_next[MANY_LANES];
     size_t left[MANY_LANES], pad_blocks[MANY_LANES];
-    int stage[MANY_LANES]; /* 0: message blocks, 1: padding blocks, 2: done */
+    int stage[MANY_LANES]; /* 0: message blocks, 1: the last blocks (padding), 2: done */
 
     for (size_t i = 0; i < count; i++) {
         uint8_t *iv = (uint8_t *)chain[i];
@@ -306,20 +322,24 @@ static GROESTL_NOINLINE void hash_group(const groestl_backend_ops *b, unsigned v
         iv[block - 1] = (uint8_t)digest_bits;
         chains[i] = iv;
         size_t whole = lens[i] / block, tail = lens[i] % block;
-        pad_blocks[i] = (size_t)padding_blocks(8u * tail, (unsigned)block);
+        size_t blocks = whole + (size_t)padding_blocks(8u * tail, (unsigned)block);
+        /* copied whole if it fits with its padding; else only the tail is */
+        size_t copied = blocks * block <= sizeof pad[i] ? lens[i] : tail;
+        pad_blocks[i] = blocks - (lens[i] - copied) / block;
         uint8_t *p = pad[i];
         size_t padded = pad_blocks[i] * block;
-        if (tail != 0)
-            memcpy(p, (const uint8_t *)msgs[i] + whole * block, tail);
-        p[tail] = 0x80;
-        memset(p + tail + 1, 0, padded - 8 - tail - 1);
-        groestl_store64_be(p + padded - 8, (uint64_t)whole + pad_blocks[i]);
-        stage[i] = whole != 0 ? 0 : 1;
-        next[i] = whole != 0 ? (const uint8_t *)msgs[i] : p;
-        left[i] = whole != 0 ? whole : pad_blocks[i];
+        if (copied != 0)
+            memcpy(p, (const uint8_t *)msgs[i] + (lens[i] - copied), copied);
+        p[copied] = 0x80;
+        memset(p + copied + 1, 0, padded - 8 - copied - 1);
+        groestl_store64_be(p + padded - 8, (uint64_t)blocks);
+        stage[i] = pad_blocks[i] == blocks ? 1 : 0;
+        next[i] = stage[i] == 0 ? (const uint8_t *)msgs[i] : p;
+        left[i] = stage[i] == 0 ? blocks - pad_blocks[i] : pad_blocks[i];
     }
     for (;;) {
         size_t active = 0, step = SIZE_MAX;
+        int all_last = 1; /* every active lane ends with this step */
         for (size_t i = 0; i < count; i++) {
             if (stage[i] == 2)
                 continue;
@@ -330,6 +350,13 @@ static GROESTL_NOINLINE void hash_group(const groestl_backend_ops *b, unsigned v
         }
         if (active == 0)
             break;
+        for (size_t i = 0; i < count; i++)
+            if (stage[i] != 2 && (stage[i] == 0 || left[i] != step))
+                all_last = 0;
+        if (all_last && active == count) { /* the common end of all: with the output */
+            finish_lanes(b, act_chains, act_next, active, step, variant);
+            goto digests_out;
+        }
         compress_lanes(b, act_chains, act_next, active, step, variant);
         for (size_t i = 0; i < count; i++) {
             if (stage[i] == 2)
@@ -343,6 +370,7 @@ static GROESTL_NOINLINE void hash_group(const groestl_backend_ops *b, unsigned v
         }
     }
     output_lanes(b, chains, count, variant);
+digests_out:;
     const size_t bytes = digest_bits / 8u;
     for (size_t i = 0; i < count; i++)
         memcpy(digests + i * bytes, chains[i] + block - bytes, bytes);

@@ -192,6 +192,10 @@ typedef struct groestl_backend_ops {
     void (*compress_many)(uint8_t *const *chains, const uint8_t *const *blocks, size_t lanes,
                           size_t nblocks, unsigned variant);
     void (*output_many)(uint8_t *const *chains, size_t lanes, unsigned variant);
+    /* Optional (NULL: compress_many, then output_many): both in one call, the chains staying
+     * in the backend's own layout in between (the last blocks of a batch of messages). */
+    void (*finish_many)(uint8_t *const *chains, const uint8_t *const *blocks, size_t lanes,
+                        size_t nblocks, unsigned variant);
 
     /* How deep below its caller the frames of compress and output reach, in bytes (measured,
      * with a margin, through GROESTL_STACK_BYTES): they may leave state there, in arrays and

@@ -16,10 +16,12 @@
 //
 // Schedule. Each round issues COLS/2 steps of Q (output columns c and
 // c + COLS/2 for c = 0..COLS/2-1), then COLS/2 steps of P. A step is a
-// four-stage pipeline: read the row RAMs; swap the two bytes where the
-// shift says so, AddRoundConstant, S-box ROM; MixBytes of both
-// columns; write back. Q's last write of a round lands before Q's
-// first read of the next one, so rounds follow without bubbles.
+// five-stage pipeline: read the row RAMs; swap the two bytes where the
+// shift says so and AddRoundConstant, into the S-box addresses; S-box
+// ROM; MixBytes of both columns; write back. Q's last write of a round
+// lands on the clock before Q's first read of the next one (COLS/2 + 4
+// clocks after its first), so rounds follow without bubbles; a sixth
+// stage would need one.
 //
 // Chaining. The last round writes nothing of its own: its outputs go
 // into the accumulator acc (h ^= Q(..), then h ^= P(..)), and its
@@ -57,6 +59,7 @@ module groestl_compact #(parameter integer DIGEST_BITS = 256,
                        );
 
 `include "groestl_spec.vh"
+`include "groestl_params.vh"
 
   //----------------------------------------------------------------
   // Constants.
@@ -76,6 +79,11 @@ module groestl_compact #(parameter integer DIGEST_BITS = 256,
   localparam [3 : 0] LAST_ROUND = ROUNDS - 1;
   localparam integer LAST_PAIR_I = HALF - 1;
   localparam [PAIR_BITS - 1 : 0] LAST_PAIR = LAST_PAIR_I[PAIR_BITS - 1 : 0];
+
+  // The sequencer's states.
+  localparam [1 : 0] SEQ_IDLE   = 2'd0;  // no block
+  localparam [1 : 0] SEQ_LOAD   = 2'd1;  // a pass that only loads a message's first block
+  localparam [1 : 0] SEQ_ROUNDS = 2'd2;  // the rounds of a block
 
   // What the write stage of a step does.
   localparam [1 : 0] W_ROUND = 2'd0;  // write the round's output
@@ -104,17 +112,15 @@ module groestl_compact #(parameter integer DIGEST_BITS = 256,
   // Registers including update variables and write enable.
   //----------------------------------------------------------------
   // Sequencer: the step being issued.
-  reg                       run_reg;
-  reg                       run_new;
-  reg                       run_we;
-
-  reg                       load_reg;      // the steps are a load pass
-  reg                       load_new;
-  reg                       load_we;
+  reg [1 : 0]               seq_reg;
+  reg [1 : 0]               seq_new;
+  reg                       seq_we;
 
   reg [3 : 0]               round_reg;
   reg [3 : 0]               round_new;
   reg                       round_we;
+  reg                       round_last_reg; // round_reg is the last round (kept for the
+                                            // clock rate: a flag, not a compare)
 
   reg [PAIR_BITS : 0]       step_reg;      // {P, pair}
   reg                       step_rst;
@@ -133,14 +139,17 @@ module groestl_compact #(parameter integer DIGEST_BITS = 256,
   reg                       block_we;
 
   // Pipeline.
-  reg [TAG_BITS - 1 : 0]    tag1_reg;      // step in the S-box stage
-  reg [TAG_BITS - 1 : 0]    tag2_reg;      // in the MixBytes stage
-  reg [TAG_BITS - 1 : 0]    tag3_reg;      // in the write stage
+  reg [TAG_BITS - 1 : 0]    tag1_reg;      // step in the S-box address stage
+  reg [TAG_BITS - 1 : 0]    tag2_reg;      // in the S-box stage
+  reg [TAG_BITS - 1 : 0]    tag3_reg;      // in the MixBytes stage
+  reg [TAG_BITS - 1 : 0]    tag4_reg;      // in the write stage
   reg [7 : 0]               swap1_reg;     // per row: high byte feeds column c
   reg [63 : 0]              arc_a1_reg;    // AddRoundConstant, column c
   reg [63 : 0]              arc_b1_reg;    // and column c + COLS/2
   reg                       compl1_reg;    // S-box of the complement (Q)
-  reg [127 : 0]             mix3_reg;      // {column c + COLS/2, column c}
+  reg [71 : 0]              sbox_a2_reg;   // S-box ROM addresses, 9 bits a row,
+  reg [71 : 0]              sbox_b2_reg;   // column c and c + COLS/2
+  reg [127 : 0]             mix4_reg;      // {column c + COLS/2, column c}
 
   // Chaining value accumulator, column j at acc_reg[64j+63 : 64j]
   // (rotating like the block buffer's pairs while it is used).
@@ -157,13 +166,6 @@ module groestl_compact #(parameter integer DIGEST_BITS = 256,
   //----------------------------------------------------------------
   // Wires.
   //----------------------------------------------------------------
-  wire [63 : 0]             col_data;
-  wire                      col_last;
-  wire                      col_final;
-  wire                      col_error;
-  wire                      col_valid;
-  wire                      col_ready;
-
   /* verilator lint_off UNUSEDSIGNAL */
   wire [BITS - 1 : 0]       block_data;    // read a column pair at a time
   /* verilator lint_on UNUSEDSIGNAL */
@@ -187,6 +189,8 @@ module groestl_compact #(parameter integer DIGEST_BITS = 256,
 
   // Data stages.
   wire [15 : 0]             rdata [0 : 7];
+  wire [71 : 0]             sbox_a1;
+  wire [71 : 0]             sbox_b1;
   wire [63 : 0]             sbox_a;
   wire [63 : 0]             sbox_b;
   wire [63 : 0]             mix_a;
@@ -197,9 +201,9 @@ module groestl_compact #(parameter integer DIGEST_BITS = 256,
   reg [ADDR_BITS - 1 : 0]   waddr;
   reg [127 : 0]             wdata;
   reg                       digest_set;
-  wire [1 : 0]              wkind3;
-  wire [1 : 0]              next3;
-  wire [PAIR_BITS - 1 : 0]  pair3;
+  wire [1 : 0]              wkind4;
+  wire [1 : 0]              next4;
+  wire [PAIR_BITS - 1 : 0]  pair4;
   wire [127 : 0]            acc_pair;
   wire [127 : 0]            msg_pair;
   wire [127 : 0]            iv_pair;
@@ -216,56 +220,39 @@ module groestl_compact #(parameter integer DIGEST_BITS = 256,
   assign step_p    = step_reg[PAIR_BITS];
   assign step_pair = step_reg[PAIR_BITS - 1 : 0];
 
-  assign wkind3 = tag3_reg[TAG_WKIND +: 2];
-  assign next3  = tag3_reg[TAG_NEXT +: 2];
-  assign pair3  = tag3_reg[TAG_PAIR +: PAIR_BITS];
+  assign wkind4 = tag4_reg[TAG_WKIND +: 2];
+  assign next4  = tag4_reg[TAG_NEXT +: 2];
+  assign pair4  = tag4_reg[TAG_PAIR +: PAIR_BITS];
 
   // Column pairs (c, c + COLS/2) as {high column, low column}.
   assign acc_pair = {acc_reg[BITS / 2 +: 64], acc_reg[0 +: 64]};
   assign msg_pair = {block_data[BITS / 2 +: 64], block_data[0 +: 64]};
-  assign iv_pair  = (pair3 == LAST_PAIR) ? {IV[BITS - 64 +: 64], 64'd0} : 128'd0;
+  assign iv_pair  = (pair4 == LAST_PAIR) ? {IV[BITS - 64 +: 64], 64'd0} : 128'd0;
   // The last round adds its output to the chaining value, but for
   // Q's half of the output transformation.
-  assign acc_sum  = acc_pair ^ ((wkind3 == W_LAST &&
-                                 (tag3_reg[TAG_P] || !tag3_reg[TAG_OMEGA])) ?
-                                mix3_reg : 128'd0);
+  assign acc_sum  = acc_pair ^ ((wkind4 == W_LAST &&
+                                 (tag4_reg[TAG_P] || !tag4_reg[TAG_OMEGA])) ?
+                                mix4_reg : 128'd0);
 
 
   //----------------------------------------------------------------
   // Instantiations.
   //----------------------------------------------------------------
-  groestl_pad #(.COLS(COLS)) pad(
-                                 .clk(clk),
-                                 .reset_n(reset_n),
-                                 .s_axis_tdata(s_axis_tdata),
-                                 .s_axis_tkeep(s_axis_tkeep),
-                                 .s_axis_tlast(s_axis_tlast),
-                                 .s_axis_tvalid(s_axis_tvalid),
-                                 .s_axis_tready(s_axis_tready),
-                                 .col_data(col_data),
-                                 .col_last(col_last),
-                                 .col_final(col_final),
-                                 .col_error(col_error),
-                                 .col_valid(col_valid),
-                                 .col_ready(col_ready)
-                                );
-
-  groestl_block_buffer #(.COLS(COLS)) buffer(
-                                             .clk(clk),
-                                             .reset_n(reset_n),
-                                             .col_data(col_data),
-                                             .col_last(col_last),
-                                             .col_final(col_final),
-                                             .col_error(col_error),
-                                             .col_valid(col_valid),
-                                             .col_ready(col_ready),
-                                             .block_data(block_data),
-                                             .block_final(block_final),
-                                             .block_error(block_error),
-                                             .block_valid(block_valid),
-                                             .block_rotate(block_rotate),
-                                             .block_take(block_take)
-                                            );
+  groestl_front #(.COLS(COLS)) front(
+                                     .clk(clk),
+                                     .reset_n(reset_n),
+                                     .s_axis_tdata(s_axis_tdata),
+                                     .s_axis_tkeep(s_axis_tkeep),
+                                     .s_axis_tlast(s_axis_tlast),
+                                     .s_axis_tvalid(s_axis_tvalid),
+                                     .s_axis_tready(s_axis_tready),
+                                     .block_data(block_data),
+                                     .block_final(block_final),
+                                     .block_error(block_error),
+                                     .block_valid(block_valid),
+                                     .block_rotate(block_rotate),
+                                     .block_take(block_take)
+                                    );
 
   genvar r;
   generate
@@ -282,6 +269,12 @@ module groestl_compact #(parameter integer DIGEST_BITS = 256,
       wire [3 : 0]             src_b = src_a ^ HALF_BIT;
       wire [7 : 0]             lo    = rdata[r][7 : 0];
       wire [7 : 0]             hi    = rdata[r][15 : 8];
+
+      // A register between the row RAMs and the S-box ROMs (the
+      // block RAMs sit in two columns far apart): AddRoundConstant
+      // and the swap are the only logic on either side.
+      assign sbox_a1[9 * r +: 9] = {compl1_reg, (swap1_reg[r] ? hi : lo) ^ arc_a1_reg[8 * r +: 8]};
+      assign sbox_b1[9 * r +: 9] = {compl1_reg, (swap1_reg[r] ? lo : hi) ^ arc_b1_reg[8 * r +: 8]};
 
       assign raddr[r]   = {round_reg[0], step_p, src[PAIR_BITS - 1 : 0]};
       assign swap0[r]   = src[PAIR_BITS];
@@ -301,13 +294,13 @@ module groestl_compact #(parameter integer DIGEST_BITS = 256,
 
       groestl_sbox_rom #(.SBOX_FILE(SBOX_FILE)) sbox_rom_a(
         .clk(clk),
-        .addr({compl1_reg, (swap1_reg[r] ? hi : lo) ^ arc_a1_reg[8 * r +: 8]}),
+        .addr(sbox_a2_reg[9 * r +: 9]),
         .data(sbox_a[8 * r +: 8])
       );
 
       groestl_sbox_rom #(.SBOX_FILE(SBOX_FILE)) sbox_rom_b(
         .clk(clk),
-        .addr({compl1_reg, (swap1_reg[r] ? lo : hi) ^ arc_b1_reg[8 * r +: 8]}),
+        .addr(sbox_b2_reg[9 * r +: 9]),
         .data(sbox_b[8 * r +: 8])
       );
     end
@@ -324,9 +317,9 @@ module groestl_compact #(parameter integer DIGEST_BITS = 256,
     begin : reg_update
       if (!reset_n)
         begin
-          run_reg          <= 1'b0;
-          load_reg         <= 1'b0;
+          seq_reg          <= SEQ_IDLE;
           round_reg        <= 4'd0;
+          round_last_reg   <= 1'b0;
           step_reg         <= {(PAIR_BITS + 1){1'b0}};
           next_reg         <= NEXT_NONE;
           first_reg        <= 1'b0;
@@ -336,20 +329,21 @@ module groestl_compact #(parameter integer DIGEST_BITS = 256,
           tag1_reg         <= {TAG_BITS{1'b0}};
           tag2_reg         <= {TAG_BITS{1'b0}};
           tag3_reg         <= {TAG_BITS{1'b0}};
+          tag4_reg         <= {TAG_BITS{1'b0}};
           acc_reg          <= IV;
           digest_valid_reg <= 1'b0;
           digest_error_reg <= 1'b0;
         end
       else
         begin
-          if (run_we)
-            run_reg <= run_new;
-
-          if (load_we)
-            load_reg <= load_new;
+          if (seq_we)
+            seq_reg <= seq_new;
 
           if (round_we)
-            round_reg <= round_new;
+            begin
+              round_reg      <= round_new;
+              round_last_reg <= round_new == LAST_ROUND;
+            end
 
           if (step_rst)
             step_reg <= {(PAIR_BITS + 1){1'b0}};
@@ -372,6 +366,7 @@ module groestl_compact #(parameter integer DIGEST_BITS = 256,
           tag1_reg <= tag0;
           tag2_reg <= tag1_reg;
           tag3_reg <= tag2_reg;
+          tag4_reg <= tag3_reg;
 
           if (acc_we)
             acc_reg <= acc_new;
@@ -380,7 +375,7 @@ module groestl_compact #(parameter integer DIGEST_BITS = 256,
             digest_valid_reg <= digest_valid_new;
 
           if (digest_set)
-            digest_error_reg <= tag3_reg[TAG_ERROR];
+            digest_error_reg <= tag4_reg[TAG_ERROR];
         end
 
       // Data only: a step's data is read only where its tag is valid.
@@ -388,7 +383,9 @@ module groestl_compact #(parameter integer DIGEST_BITS = 256,
       arc_a1_reg <= arc_a0;
       arc_b1_reg <= arc_b0;
       compl1_reg <= !step_p && (GROESTL0 == 0);
-      mix3_reg   <= {mix_b, mix_a};
+      sbox_a2_reg <= sbox_a1;
+      sbox_b2_reg <= sbox_b1;
+      mix4_reg   <= {mix_b, mix_a};
     end // reg_update
 
 
@@ -401,8 +398,8 @@ module groestl_compact #(parameter integer DIGEST_BITS = 256,
   always @*
     begin : write_logic
       we               = 1'b0;
-      waddr            = {tag3_reg[TAG_BANK], tag3_reg[TAG_P], pair3};
-      wdata            = mix3_reg;
+      waddr            = {tag4_reg[TAG_BANK], tag4_reg[TAG_P], pair4};
+      wdata            = mix4_reg;
       acc_new          = {acc_sum[127 : 64], acc_reg[BITS - 1 : BITS / 2 + 64],
                           acc_sum[63 : 0], acc_reg[BITS / 2 - 1 : 64]};
       acc_we           = 1'b0;
@@ -412,32 +409,32 @@ module groestl_compact #(parameter integer DIGEST_BITS = 256,
       digest_valid_new = 1'b0;
       digest_valid_we  = 1'b0;
 
-      if (tag3_reg[TAG_VALID])
+      if (tag4_reg[TAG_VALID])
         begin
-          if (wkind3 == W_ROUND)
+          if (wkind4 == W_ROUND)
             we = 1'b1;
           else
             begin
               // acc moves on a pair whenever a step uses it; a load pass
               // of a message's first block leaves it (and a digest) alone.
-              acc_we = (wkind3 == W_LAST) || !tag3_reg[TAG_FIRST];
+              acc_we = (wkind4 == W_LAST) || !tag4_reg[TAG_FIRST];
 
-              if (next3 != NEXT_NONE)
+              if (next4 != NEXT_NONE)
                 begin
                   we    = 1'b1;
-                  wdata = (next3 == NEXT_MSG) ? msg_pair : 128'd0;
-                  if (tag3_reg[TAG_P])
-                    wdata = wdata ^ (tag3_reg[TAG_FIRST] ? iv_pair : acc_sum);
+                  wdata = (next4 == NEXT_MSG) ? msg_pair : 128'd0;
+                  if (tag4_reg[TAG_P])
+                    wdata = wdata ^ (tag4_reg[TAG_FIRST] ? iv_pair : acc_sum);
                 end
 
-              if (next3 == NEXT_MSG)
+              if (next4 == NEXT_MSG)
                 begin
                   block_rotate = 1'b1;
-                  block_take   = tag3_reg[TAG_P] && pair3 == LAST_PAIR;
+                  block_take   = tag4_reg[TAG_P] && pair4 == LAST_PAIR;
                 end
 
-              if (wkind3 == W_LAST && tag3_reg[TAG_OMEGA] && tag3_reg[TAG_P] &&
-                  pair3 == LAST_PAIR)
+              if (wkind4 == W_LAST && tag4_reg[TAG_OMEGA] && tag4_reg[TAG_P] &&
+                  pair4 == LAST_PAIR)
                 begin
                   digest_set       = 1'b1;
                   digest_valid_new = 1'b1;
@@ -470,10 +467,8 @@ module groestl_compact #(parameter integer DIGEST_BITS = 256,
       next_now  = next_reg;
       first_now = first_reg;
       next_we   = 1'b0;
-      run_new   = 1'b0;
-      run_we    = 1'b0;
-      load_new  = 1'b0;
-      load_we   = 1'b0;
+      seq_new   = SEQ_IDLE;
+      seq_we    = 1'b0;
       round_new = round_reg + 4'd1;
       round_we  = 1'b0;
       step_rst  = 1'b0;
@@ -483,7 +478,7 @@ module groestl_compact #(parameter integer DIGEST_BITS = 256,
       error_new = block_error;
       block_we  = 1'b0;
 
-      if (!run_reg)
+      if (seq_reg == SEQ_IDLE)
         begin
           if (block_valid)
             begin
@@ -492,10 +487,8 @@ module groestl_compact #(parameter integer DIGEST_BITS = 256,
               first_now = omega_reg;
               next_we   = 1'b1;
               block_we  = 1'b1;
-              run_new   = 1'b1;
-              run_we    = 1'b1;
-              load_new  = 1'b1;
-              load_we   = 1'b1;
+              seq_new   = SEQ_LOAD;
+              seq_we    = 1'b1;
               round_new = 4'd0;
               round_we  = 1'b1;
               step_rst  = 1'b1;
@@ -503,7 +496,7 @@ module groestl_compact #(parameter integer DIGEST_BITS = 256,
         end
       else
         begin
-          if (!load_reg && round_reg == LAST_ROUND && step_reg == 0)
+          if (seq_reg == SEQ_ROUNDS && round_last_reg && step_reg == 0)
             begin
               // The first step of the last round decides what follows.
               next_now  = final_reg ? NEXT_OMEGA : (block_valid ? NEXT_MSG : NEXT_NONE);
@@ -524,43 +517,46 @@ module groestl_compact #(parameter integer DIGEST_BITS = 256,
               tag0[TAG_ERROR]          = error_reg;
               tag0[TAG_NEXT +: 2]      = next_now;
               tag0[TAG_PAIR +: PAIR_BITS] = step_pair;
-              if (load_reg)
+              if (seq_reg == SEQ_LOAD)
                 tag0[TAG_WKIND +: 2] = W_LOAD;
-              else if (round_reg == LAST_ROUND)
+              else if (round_last_reg)
                 tag0[TAG_WKIND +: 2] = W_LAST;
               else
                 tag0[TAG_WKIND +: 2] = W_ROUND;
-              if (load_reg || round_reg == LAST_ROUND)
+              if (seq_reg == SEQ_LOAD || round_last_reg)
                 tag0[TAG_BANK] = 1'b0;
 
               step_inc = 1'b1;
+            end
 
-              if (step_p && step_pair == LAST_PAIR)
+          // The round's last step (never the first, so always issued,
+          // and next_reg is already decided): written without issue or
+          // next_now, which keeps these enables shallow.
+          if (step_p && step_pair == LAST_PAIR)
+            begin
+              round_we = 1'b1;
+              if (seq_reg == SEQ_LOAD)
                 begin
-                  // The round's last step.
-                  round_we = 1'b1;
-                  if (load_reg)
-                    begin
-                      load_we   = 1'b1;
-                      round_new = 4'd0;
-                    end
-                  else if (round_reg == LAST_ROUND)
-                    begin
-                      round_new = 4'd0;
-                      case (next_now)
-                        NEXT_OMEGA:
-                          begin
-                            omega_new = 1'b1;
-                            final_new = 1'b0;
-                            error_new = error_reg;
-                            block_we  = 1'b1;
-                          end
-                        NEXT_MSG:
-                          block_we = 1'b1;
-                        default:
-                          run_we = 1'b1;
-                      endcase
-                    end
+                  seq_new   = SEQ_ROUNDS;
+                  seq_we    = 1'b1;
+                  round_new = 4'd0;
+                end
+              else if (round_last_reg)
+                begin
+                  round_new = 4'd0;
+                  case (next_reg)
+                    NEXT_OMEGA:
+                      begin
+                        omega_new = 1'b1;
+                        final_new = 1'b0;
+                        error_new = error_reg;
+                        block_we  = 1'b1;
+                      end
+                    NEXT_MSG:
+                      block_we = 1'b1;
+                    default:
+                      seq_we = 1'b1;  // to SEQ_IDLE
+                  endcase
                 end
             end
         end

@@ -50,6 +50,7 @@ module groestl_fast #(parameter integer DIGEST_BITS = 256,
 `include "groestl_spec.vh"
 `include "groestl_sbox.vh"
 `include "groestl_mix.vh"
+`include "groestl_params.vh"
 
   //----------------------------------------------------------------
   // Constants.
@@ -64,57 +65,13 @@ module groestl_fast #(parameter integer DIGEST_BITS = 256,
   localparam [BITS - 1 : 0] IV = {SIZE[7 : 0], SIZE[15 : 8], {(BITS - 16){1'b0}}};
   localparam [3 : 0] LAST_ROUND = ROUNDS - 1;
 
-  // The inverse of the map into the basis, for the digest.
-  localparam [63 : 0] SBOX_BASIS_OUT_ROWS = gf2_inverse_rows(SBOX_IN_ROWS);
+  // The control states.
+  localparam [1 : 0] CTRL_IDLE   = 2'd0;  // no block; P and Q are zero
+  localparam [1 : 0] CTRL_PRIMED = 2'd1;  // the adders hold the waiting block's start
+  localparam [1 : 0] CTRL_BLOCK  = 2'd2;  // the rounds of a message block
+  localparam [1 : 0] CTRL_OMEGA  = 2'd3;  // the rounds of the output transformation
 
-
-  //----------------------------------------------------------------
-  // Functions.
-  //----------------------------------------------------------------
-  // A state, byte by byte, into the composite basis.
-  function [BITS - 1 : 0] to_basis(input [BITS - 1 : 0] v);
-    integer c;
-    begin
-      for (c = 0 ; c < COLS ; c = c + 1)
-        to_basis[64 * c +: 64] = gf2_map_column(SBOX_IN_ROWS, v[64 * c +: 64]);
-    end
-  endfunction // to_basis
-
-  // The round constant of P or Q for a round, in the basis.
-  function [BITS - 1 : 0] round_constant(input rc_q, input [3 : 0] rc_round);
-    integer k;
-    reg [6 : 0] kk;
-    begin
-      for (k = 0 ; k < BITS / 8 ; k = k + 1)
-        begin
-          kk = k[6 : 0];
-          round_constant[8 * k +: 8] =
-            gf2_linear_map(SBOX_IN_ROWS,
-                           groestl_arc(rc_q, kk[2 : 0], kk[6 : 3], rc_round, GROESTL0 != 0, 1'b1));
-        end
-    end
-  endfunction // round_constant
-
-  // The digest out of the basis.
-  function [DIGEST_BITS - 1 : 0] from_basis(input [DIGEST_BITS - 1 : 0] v);
-    integer k;
-    begin
-      for (k = 0 ; k < DIGEST_BITS / 8 ; k = k + 1)
-        from_basis[8 * k +: 8] = gf2_linear_map(SBOX_BASIS_OUT_ROWS, v[8 * k +: 8]);
-    end
-  endfunction // from_basis
-
-
-  //----------------------------------------------------------------
-  // Constants in the basis.
-  //----------------------------------------------------------------
-  // What groestl_round leaves out of each column: 0x63 through MixBytes
-  // into the basis.
-  localparam [63 : 0] ROUND_CONST_COL = gf2_map_column(SBOX_IN_ROWS, groestl_mix({8{8'h63}}));
-  localparam [BITS - 1 : 0] ROUND_CONST = {COLS{ROUND_CONST_COL}};
-
-  localparam [BITS - 1 : 0] IV_BASIS = to_basis(IV);
-
+`include "groestl_basis.vh"
 
 
   //----------------------------------------------------------------
@@ -152,21 +109,13 @@ module groestl_fast #(parameter integer DIGEST_BITS = 256,
   reg                       last_new;
   reg                       last_we;
 
-  reg                       busy_reg;     // a block or the output transformation runs
-  reg                       busy_new;
-  reg                       busy_we;
-
-  reg                       primed_reg;   // idle, the adders hold the waiting block's start
-  reg                       primed_new;
-  reg                       primed_we;
+  reg [1 : 0]               ctrl_reg;
+  reg [1 : 0]               ctrl_new;
+  reg                       ctrl_we;
 
   reg                       next_reg;     // the adders hold the next block's start
   reg                       next_new;
   reg                       next_we;
-
-  reg                       omega_reg;    // it is the output transformation
-  reg                       omega_new;
-  reg                       omega_we;
 
   reg                       final_reg;    // the block is the last of its message
   reg                       error_reg;    // the message broke the tkeep rules
@@ -195,13 +144,6 @@ module groestl_fast #(parameter integer DIGEST_BITS = 256,
   wire [BITS - 1 : 0] q_out;
   wire [BITS - 1 : 0] msg_basis;
 
-  wire [63 : 0]       col_data;
-  wire                col_last;
-  wire                col_final;
-  wire                col_error;
-  wire                col_valid;
-  wire                col_ready;
-
   wire [BITS - 1 : 0] block_data;
   wire                block_final;
   wire                block_error;
@@ -225,38 +167,21 @@ module groestl_fast #(parameter integer DIGEST_BITS = 256,
   //----------------------------------------------------------------
   // Instantiations.
   //----------------------------------------------------------------
-  groestl_pad #(.COLS(COLS)) pad(
-                                 .clk(clk),
-                                 .reset_n(reset_n),
-                                 .s_axis_tdata(s_axis_tdata),
-                                 .s_axis_tkeep(s_axis_tkeep),
-                                 .s_axis_tlast(s_axis_tlast),
-                                 .s_axis_tvalid(s_axis_tvalid),
-                                 .s_axis_tready(s_axis_tready),
-                                 .col_data(col_data),
-                                 .col_last(col_last),
-                                 .col_final(col_final),
-                                 .col_error(col_error),
-                                 .col_valid(col_valid),
-                                 .col_ready(col_ready)
-                                );
-
-  groestl_block_buffer #(.COLS(COLS)) buffer(
-                                             .clk(clk),
-                                             .reset_n(reset_n),
-                                             .col_data(col_data),
-                                             .col_last(col_last),
-                                             .col_final(col_final),
-                                             .col_error(col_error),
-                                             .col_valid(col_valid),
-                                             .col_ready(col_ready),
-                                             .block_data(block_data),
-                                             .block_final(block_final),
-                                             .block_error(block_error),
-                                             .block_valid(block_valid),
-                                             .block_rotate(1'b0),
-                                             .block_take(block_take)
-                                            );
+  groestl_front #(.COLS(COLS)) front(
+                                     .clk(clk),
+                                     .reset_n(reset_n),
+                                     .s_axis_tdata(s_axis_tdata),
+                                     .s_axis_tkeep(s_axis_tkeep),
+                                     .s_axis_tlast(s_axis_tlast),
+                                     .s_axis_tvalid(s_axis_tvalid),
+                                     .s_axis_tready(s_axis_tready),
+                                     .block_data(block_data),
+                                     .block_final(block_final),
+                                     .block_error(block_error),
+                                     .block_valid(block_valid),
+                                     .block_rotate(1'b0),
+                                     .block_take(block_take)
+                                    );
 
   groestl_round #(.COLS(COLS), .PERM_Q(0), .GROESTL0(GROESTL0)) round_p(
                                                                          .state_in(p_reg),
@@ -290,10 +215,8 @@ module groestl_fast #(parameter integer DIGEST_BITS = 256,
         begin
           round_reg        <= 4'd0;
           last_reg         <= 1'b0;
-          busy_reg         <= 1'b0;
-          primed_reg       <= 1'b0;
+          ctrl_reg         <= CTRL_IDLE;
           next_reg         <= 1'b0;
-          omega_reg        <= 1'b0;
           final_reg        <= 1'b0;
           error_reg        <= 1'b0;
           digest_error_reg <= 1'b0;
@@ -309,17 +232,11 @@ module groestl_fast #(parameter integer DIGEST_BITS = 256,
           if (last_we)
             last_reg <= last_new;
 
-          if (busy_we)
-            busy_reg <= busy_new;
-
-          if (primed_we)
-            primed_reg <= primed_new;
+          if (ctrl_we)
+            ctrl_reg <= ctrl_new;
 
           if (next_we)
             next_reg <= next_new;
-
-          if (omega_we)
-            omega_reg <= omega_new;
 
           if (block_flags_we)
             begin
@@ -394,11 +311,11 @@ module groestl_fast #(parameter integer DIGEST_BITS = 256,
   //----------------------------------------------------------------
   // core_ctrl
   // A block starts from idle one clock after it is in the buffer (the
-  // clock that sets the adders), or on the last round of the block
-  // before if it was there one clock earlier; the rounds step; at the
-  // last round the core chains into the next block, the output
-  // transformation, or idle; the output transformation's last round
-  // gives the digest and idles.
+  // clock that sets the adders, CTRL_PRIMED), or on the last round of
+  // the block before if it was there one clock earlier; the rounds
+  // step; at the last round the core chains into the next block, the
+  // output transformation, or idle; the output transformation's last
+  // round gives the digest and idles. It sets strobes only.
   //----------------------------------------------------------------
   always @*
     begin : core_ctrl
@@ -416,14 +333,10 @@ module groestl_fast #(parameter integer DIGEST_BITS = 256,
       round_inc        = 1'b0;
       last_new         = 1'b0;
       last_we          = 1'b0;
-      busy_new         = 1'b0;
-      busy_we          = 1'b0;
-      primed_new       = 1'b0;
-      primed_we        = 1'b0;
+      ctrl_new         = CTRL_IDLE;
+      ctrl_we          = 1'b0;
       next_new         = 1'b0;
       next_we          = 1'b0;
-      omega_new        = 1'b0;
-      omega_we         = 1'b0;
       digest_we        = 1'b0;
       digest_valid_new = 1'b0;
       digest_valid_we  = 1'b0;
@@ -431,82 +344,83 @@ module groestl_fast #(parameter integer DIGEST_BITS = 256,
       if (digest_valid_reg && digest_ready)
         digest_valid_we = 1'b1;
 
-      if (!busy_reg)
-        begin
-          if (primed_reg)
+      case (ctrl_reg)
+        CTRL_IDLE:
+          if (block_valid)
             begin
-              pq_we          = 1'b1;
-              block_take     = 1'b1;
-              block_flags_we = 1'b1;
-              round_rst      = 1'b1;
-              busy_new       = 1'b1;
-              busy_we        = 1'b1;
-              primed_we      = 1'b1;
-              add_we         = 1'b1;
-              add_round      = 4'd1;
-            end
-          else if (block_valid)
-            begin
-              add_we     = 1'b1;
-              add_start  = 1'b1;
-              primed_new = 1'b1;
-              primed_we  = 1'b1;
-            end
-        end
-      else if (!last_reg)
-        begin
-          pq_we     = 1'b1;
-          round_inc = 1'b1;
-          add_we    = 1'b1;
-          if (round_reg == LAST_ROUND - 4'd1)
-            begin
-              last_new  = 1'b1;
-              last_we   = 1'b1;
+              add_we    = 1'b1;
               add_start = 1'b1;
-              add_msg   = !final_reg;
-              next_new  = !omega_reg && !final_reg && block_valid;
-              next_we   = 1'b1;
+              ctrl_new  = CTRL_PRIMED;
+              ctrl_we   = 1'b1;
             end
-        end
-      else if (!omega_reg)
-        begin
-          h_we      = 1'b1;
-          round_rst = 1'b1;
-          last_we   = 1'b1;
-          if (final_reg || next_reg)
+
+        CTRL_PRIMED:
+          begin
+            pq_we          = 1'b1;
+            block_take     = 1'b1;
+            block_flags_we = 1'b1;
+            round_rst      = 1'b1;
+            add_we         = 1'b1;
+            add_round      = 4'd1;
+            ctrl_new       = CTRL_BLOCK;
+            ctrl_we        = 1'b1;
+          end
+
+        default:  // CTRL_BLOCK, CTRL_OMEGA
+          if (!last_reg)
             begin
               pq_we     = 1'b1;
+              round_inc = 1'b1;
               add_we    = 1'b1;
-              add_round = 4'd1;
-              if (final_reg)
+              if (round_reg == LAST_ROUND - 4'd1)
                 begin
-                  omega_new = 1'b1;
-                  omega_we  = 1'b1;
+                  last_new  = 1'b1;
+                  last_we   = 1'b1;
+                  add_start = 1'b1;
+                  add_msg   = !final_reg;
+                  next_new  = ctrl_reg == CTRL_BLOCK && !final_reg && block_valid;
+                  next_we   = 1'b1;
+                end
+            end
+          else if (ctrl_reg == CTRL_BLOCK)
+            begin
+              h_we      = 1'b1;
+              round_rst = 1'b1;
+              last_we   = 1'b1;
+              if (final_reg || next_reg)
+                begin
+                  pq_we     = 1'b1;
+                  add_we    = 1'b1;
+                  add_round = 4'd1;
+                  if (final_reg)
+                    begin
+                      ctrl_new = CTRL_OMEGA;
+                      ctrl_we  = 1'b1;
+                    end
+                  else
+                    begin
+                      block_take     = 1'b1;
+                      block_flags_we = 1'b1;
+                    end
                 end
               else
                 begin
-                  block_take     = 1'b1;
-                  block_flags_we = 1'b1;
+                  pq_clear = 1'b1;
+                  ctrl_we  = 1'b1;
                 end
             end
-          else
+          else if (digest_free)
             begin
-              pq_clear = 1'b1;
-              busy_we  = 1'b1;
+              digest_we        = 1'b1;
+              digest_valid_new = 1'b1;
+              digest_valid_we  = 1'b1;
+              h_iv             = 1'b1;
+              pq_clear         = 1'b1;
+              round_rst        = 1'b1;
+              last_we          = 1'b1;
+              ctrl_we          = 1'b1;
             end
-        end
-      else if (digest_free)
-        begin
-          digest_we        = 1'b1;
-          digest_valid_new = 1'b1;
-          digest_valid_we  = 1'b1;
-          h_iv             = 1'b1;
-          pq_clear         = 1'b1;
-          round_rst        = 1'b1;
-          last_we          = 1'b1;
-          busy_we          = 1'b1;
-          omega_we         = 1'b1;
-        end
+      endcase
     end // core_ctrl
 
 endmodule // groestl_fast

@@ -4,6 +4,7 @@ and building and running the simulations of tb/tb_groestl_core.v."""
 import os
 import re
 import subprocess
+import sys
 
 HDL = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 REPO = os.path.dirname(HDL)
@@ -12,14 +13,23 @@ TB = os.path.join(HDL, "tb")
 SBOX_HEADER = os.path.join(REPO, "src", "groestl_sbox.h")
 DEFAULT_KAT = os.path.join(REPO, "kat")
 
-CORES = {"fast": 0, "compact": 1}
+sys.path.insert(0, DEFAULT_KAT)
+sys.path.insert(0, os.path.join(REPO, "scripts"))
+import docs_section  # noqa: E402  (the project's one writer of docs sections)
+import katfile  # noqa: E402  (the project's one reader of the vector files)
+
+CORES = {"fast": 0, "compact": 1, "fast2": 2}
+STREAMS = {"fast": 1, "compact": 1, "fast2": 2}
 
 # The RTL sources of each core, bottom up.
-COMMON_SOURCES = ["groestl_pad.v", "groestl_block_buffer.v", "groestl_mix_column.v"]
+COMMON_SOURCES = ["groestl_pad.v", "groestl_block_buffer.v", "groestl_front.v",
+                  "groestl_mix_column.v"]
+FAST_SOURCES = COMMON_SOURCES + ["groestl_gf16_norm.v", "groestl_gf16_mul.v",
+                                 "groestl_sbox_inverse.v", "groestl_round_linear.v",
+                                 "groestl_fast_feed.v"]
 CORE_SOURCES = {
-    "fast": COMMON_SOURCES + ["groestl_gf16_norm.v", "groestl_gf16_mul.v",
-                              "groestl_sbox_inverse.v", "groestl_round.v", "groestl_fast_feed.v",
-                              "groestl_fast.v"],
+    "fast": FAST_SOURCES + ["groestl_round.v", "groestl_fast.v"],
+    "fast2": FAST_SOURCES + ["groestl_fast2.v"],
     "compact": COMMON_SOURCES + ["groestl_sbox_rom.v", "groestl_ram.v", "groestl_compact.v"],
 }
 
@@ -45,23 +55,12 @@ def write_sbox_rom(path):
 
 
 def read_kat(path):
-    """(length in bits, message bytes, digest bytes) of each entry of a KAT file."""
-    entries, length, msg = [], None, None
-    with open(path, encoding="utf-8") as f:
-        for line in f:
-            key, _, value = (part.strip() for part in line.partition("="))
-            if key == "Len":
-                length = int(value)
-            elif key == "Msg":
-                msg = bytes.fromhex(value)
-            elif key == "MD":
-                if length is None or msg is None:
-                    raise SystemExit(f"{path}: MD without Len and Msg")
-                entries.append((length, msg[: (length + 7) // 8], bytes.fromhex(value)))
-                length, msg = None, None
-    if not entries:
-        raise SystemExit(f"{path}: no vectors")
-    return entries
+    """(length in bits, message bytes, digest bytes) of each entry of a KAT file (through
+    kat/katfile.py, the project's one reader of them)."""
+    try:
+        return [tuple(v) for v in katfile.load(path)]
+    except (OSError, ValueError) as e:
+        raise SystemExit(f"{path}: {e}")
 
 
 def words_le(data, count):
@@ -97,7 +96,8 @@ def build_sim(core, digest_bits, groestl0, build_dir, sbox_file, simulator="veri
     name = variant_name(core, digest_bits, groestl0)
     params = {"CORE": CORES[core], "DIGEST_BITS": digest_bits,
               "GROESTL0": 1 if groestl0 else 0}
-    sources = core_sources(core) + [os.path.join(TB, "tb_groestl_core.v")]
+    sources = core_sources(core) + [os.path.join(TB, "tb_groestl_stream.v"),
+                                    os.path.join(TB, "tb_groestl_core.v")]
     os.makedirs(build_dir, exist_ok=True)
     if simulator == "iverilog":
         image = os.path.join(build_dir, name + ".vvp")
@@ -126,8 +126,11 @@ def run(cmd):
         raise SystemExit(f"{proc.stdout}\nFAILED: {' '.join(cmd)}")
 
 
-def run_sim(sim, vectors, seed=1, extra=()):
-    """Run a compiled bench on a vector file; returns (exit status, output)."""
+def run_sim(sim, vectors, seed=1, extra=(), vectors1=None):
+    """Run a compiled bench on a vector file (and one for stream 1); returns (exit status,
+    output)."""
     cmd = [*sim, f"+vectors={vectors}", f"+seed={seed}", *extra]
+    if vectors1:
+        cmd.append(f"+vectors1={vectors1}")
     proc = subprocess.run(cmd, stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True)
     return proc.returncode, proc.stdout

@@ -6,11 +6,13 @@
   2. the module benches under Icarus Verilog: S-box logic and ROM against the table of
      src/groestl_sbox.h, MixBytes against its definition, the stream front end (padding,
      block count, block buffer) against a model;
-  3. both cores, compiled with Verilator, for Grøstl-224/256/384/512 and Grøstl-0-256/512:
-     every byte-aligned entry of the ShortMsgKAT and BitMsgKAT files of kat/, and
-     random messages whose digests groestlsum (the C library) computes, with random gaps on
-     tvalid and digest_ready (and none, for back-to-back messages), resets in the middle of
-     messages, and beats with a bad tkeep.
+  3. the cores, compiled with Verilator, fast and compact for Grøstl-224/256/384/512 and
+     Grøstl-0-256/512, fast2 for Grøstl-256/512 and Grøstl-0-256 (its datapath is fast's,
+     tested in all six): every byte-aligned entry of the ShortMsgKAT and BitMsgKAT files
+     of kat/, and random messages whose digests groestlsum (the C library) computes, with
+     random gaps on tvalid and digest_ready (and none, for back-to-back messages), resets
+     in the middle of messages, and beats with a bad tkeep; fast2 with two streams at
+     once, each with its own gaps, the messages shared out between them at random.
 Exits non-zero on the first failure.
 """
 import argparse
@@ -26,6 +28,7 @@ import hdlcommon as hc
 
 CONFIGS = [("final", 224), ("final", 256), ("final", 384), ("final", 512),
            ("groestl0", 256), ("groestl0", 512)]
+CORE_CONFIGS = {"fast2": [("final", 256), ("final", 512), ("groestl0", 256)]}
 
 # Lint tops: (top module, parameters). Each core in both widths and both versions.
 LINT = [("groestl_sbox", {}), ("groestl_sbox_inverse", {}), ("groestl_gf16_norm", {}),
@@ -33,11 +36,19 @@ LINT = [("groestl_sbox", {}), ("groestl_sbox_inverse", {}), ("groestl_gf16_norm"
         ("groestl_ram", {}),
         ("groestl_mix_column", {}), ("groestl_pad", {"COLS": 8}), ("groestl_pad", {"COLS": 16}),
         ("groestl_block_buffer", {"COLS": 8}), ("groestl_block_buffer", {"COLS": 16}),
+        ("groestl_front", {"COLS": 8}), ("groestl_front", {"COLS": 16}),
+        ("groestl_round_linear", {"COLS": 8}), ("groestl_round_linear", {"COLS": 16, "PERM_Q": 1}),
         ("groestl_round", {"COLS": 8, "PERM_Q": 1}), ("groestl_round", {"COLS": 16})]
-for _core in ("groestl_fast", "groestl_compact"):
+for _core in ("groestl_fast", "groestl_compact", "groestl_fast2"):
     for _bits, _v0 in ((224, 0), (256, 1), (384, 0), (512, 1)):
         LINT.append((_core, {"DIGEST_BITS": _bits, "GROESTL0": _v0}))
-LINT += [("groestl_synth_top", {"CORE": 0}), ("groestl_synth_top", {"CORE": 1})]
+LINT += [("groestl_synth_top", {"CORE": 0}), ("groestl_synth_top", {"CORE": 1}),
+         ("groestl_synth_top", {"CORE": 2})]
+# Parameters every core must refuse at elaboration, and the module name that says why.
+BAD_PARAMS = [({"DIGEST_BITS": 12}, "DIGEST_BITS_must_be_8_to_512_in_steps_of_8"),
+              ({"DIGEST_BITS": 520}, "DIGEST_BITS_must_be_8_to_512_in_steps_of_8"),
+              ({"DIGEST_BITS": 0}, "DIGEST_BITS_must_be_8_to_512_in_steps_of_8"),
+              ({"GROESTL0": 2}, "GROESTL0_must_be_0_or_1")]
 
 MODULE_BENCHES = [
     ("tb_groestl_sbox", ["groestl_sbox.v", "groestl_sbox_inverse.v", "groestl_gf16_norm.v",
@@ -55,7 +66,16 @@ def lint():
         cmd = ["verilator", "--lint-only", "-Wall", "-I" + hc.RTL, "--top-module", top]
         cmd += [f"-G{k}={v}" for k, v in params.items()] + rtl
         hc.run(cmd)
-    print(f"lint: {len(LINT)} module variants clean under verilator --lint-only -Wall")
+    for core in ("groestl_fast", "groestl_compact", "groestl_fast2"):
+        for params, name in BAD_PARAMS:
+            cmd = ["verilator", "--lint-only", "-Wall", "-I" + hc.RTL, "--top-module", core]
+            cmd += [f"-G{k}={v}" for k, v in params.items()] + rtl
+            proc = subprocess.run(cmd, stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True)
+            if proc.returncode == 0 or name not in proc.stdout:
+                sys.exit(f"{proc.stdout}\nFAILED: {core} {params} elaborated (or without "
+                         f"naming {name})")
+    print(f"lint: {len(LINT)} module variants clean under verilator --lint-only -Wall; "
+          f"{3 * len(BAD_PARAMS)} bad parameter sets refused")
 
 
 def module_benches(build, sbox_file):
@@ -103,9 +123,13 @@ def groestlsum_digests(groestlsum, bits, groestl0, messages, tmp):
     return digests
 
 
-def write_vectors(path, version, bits, args, seed):
-    """KAT entries and random messages, in a shuffled order, as the bench reads them."""
+def write_vectors(paths, version, bits, args, seed):
+    """KAT entries and random messages, in a shuffled order, as the bench reads them: one
+    file per input stream of the core (paths). With two streams, each message goes to one
+    of them at random, the back-to-back run goes to both at once, and the resets to
+    stream 0 (the bench pauses stream 1 for them)."""
     rng = random.Random(seed)
+    two = len(paths) == 2
     kat = [f"ShortMsgKAT_{bits}.txt"] + ([f"BitMsgKAT_{bits}.txt"] if version == "final" else [])
     cases = []
     for name in kat:
@@ -124,32 +148,49 @@ def write_vectors(path, version, bits, args, seed):
     kat_count = len(cases)
     cases += randoms
     rng.shuffle(cases)
-    records = []
+    streams = [[], []]
+    if two and version == "final" and bits == 256:
+        # The long message first on stream 1, while stream 0 goes on with the others.
+        longest = max(cases, key=lambda c: len(c[0]))
+        cases.remove(longest)
+        streams[1].append(hc.vector_record(*longest, bits, stall=10))
+
+    def anywhere():
+        return streams[rng.randrange(2) if two else 0]
+
     for msg, digest in cases:
-        records.append(hc.vector_record(msg, digest, bits, stall=rng.choice([0, 0, 10, 30, 60])))
-    # A run of messages without gaps: back to back, as fast as the core takes them.
-    for msg, digest in randoms[:12]:
-        records.append(hc.vector_record(msg, digest, bits, stall=0))
+        anywhere().append(hc.vector_record(msg, digest, bits,
+                                           stall=rng.choice([0, 0, 10, 30, 60])))
+    # A run of messages without gaps: back to back, as fast as the core takes them (on
+    # both streams at once).
+    for stream in streams[:1 + two]:
+        for msg, digest in rng.sample(randoms[:12], 12):
+            stream.append(hc.vector_record(msg, digest, bits, stall=0))
     # Short messages arriving fast while digest_ready is mostly low: the core must hold
     # each digest until it is taken, and stop rather than overwrite it.
     short = [c for c in randoms if len(c[0]) < block]
     for msg, digest in short[:10]:
-        records.append(hc.vector_record(msg, digest, bits, stall=0, out_stall=97))
+        anywhere().append(hc.vector_record(msg, digest, bits, stall=0, out_stall=97))
     # Resets in the middle of messages, and beats whose tkeep breaks the rules.
     multi = [c for c in randoms if len(c[0]) > 24]
+    # (With two streams, in the last third of stream 0's list: stream 0 waits at a reset
+    # for stream 1's message in the core, such as the long one, to end.)
     for msg, digest in rng.sample(multi, 6):
         beats = (len(msg) + 7) // 8
-        records.insert(rng.randrange(len(records)),
-                       hc.vector_record(msg, digest, bits, reset_after=rng.randrange(1, beats),
-                                        stall=rng.choice([0, 30])))
+        first = 2 * len(streams[0]) // 3 if two else 0
+        streams[0].insert(rng.randrange(first, len(streams[0]) + 1),
+                          hc.vector_record(msg, digest, bits, reset_after=rng.randrange(1, beats),
+                                           stall=rng.choice([0, 30])))
     for msg, digest in rng.sample(multi, 4):
         beats = (len(msg) + 7) // 8
-        records.insert(rng.randrange(len(records)),
-                       hc.vector_record(msg, digest, bits, bad_beat=rng.randrange(0, beats - 1),
-                                        stall=10))
-    with open(path, "w", encoding="ascii") as f:
-        f.writelines(records)
-    return len(records), kat_count
+        stream = anywhere()
+        stream.insert(rng.randrange(len(stream) + 1),
+                      hc.vector_record(msg, digest, bits, bad_beat=rng.randrange(0, beats - 1),
+                                       stall=10))
+    for path, records in zip(paths, streams):
+        with open(path, "w", encoding="ascii") as f:
+            f.writelines(records)
+    return len(streams[0]) + len(streams[1]), kat_count
 
 
 def core_test(core, version, bits, args, sbox_file):
@@ -158,9 +199,9 @@ def core_test(core, version, bits, args, sbox_file):
     start = time.time()
     sim = hc.build_sim(core, bits, groestl0, args.build, sbox_file)
     built = time.time() - start
-    vectors = os.path.join(args.build, name + ".vectors")
+    vectors = [os.path.join(args.build, f"{name}.{s}.vectors") for s in range(hc.STREAMS[core])]
     count, kat = write_vectors(vectors, version, bits, args, seed=args.seed + bits + 7 * groestl0)
-    status, out = hc.run_sim(sim, vectors, seed=args.seed)
+    status, out = hc.run_sim(sim, vectors[0], seed=args.seed, vectors1=vectors[1:] and vectors[1])
     lines = [l for l in out.splitlines() if l.startswith(("PASS", "ERROR", "FAILED"))]
     summary = lines[-1] if lines else out.strip()[-500:]
     ok = status == 0 and summary.startswith("PASS")
@@ -168,6 +209,9 @@ def core_test(core, version, bits, args, sbox_file):
     # digest of the one before it is out.
     if ok and " 0 overlapped" in summary:
         ok, summary = False, summary + " (no message overlapped the one before it)"
+    # Two streams must share the core: messages of both in it at once.
+    if ok and hc.STREAMS[core] == 2 and " 0 clocks with both" in summary:
+        ok, summary = False, summary + " (the streams never had messages in the core at once)"
     detail = "\n".join(lines[:20]) if not ok else ""
     return ok, (f"{name}: {summary} ({count} messages, {kat} from the KAT files; "
                 f"build {built:.0f} s, run {time.time() - start - built:.1f} s)"), detail
@@ -180,7 +224,7 @@ def main():
                         help="the C library's groestlsum (default: build/groestlsum)")
     parser.add_argument("--kat", default=hc.DEFAULT_KAT, help="the vector folder")
     parser.add_argument("--build", default=os.path.join(hc.HDL, "build", "test"))
-    parser.add_argument("--cores", default="fast,compact")
+    parser.add_argument("--cores", default="fast,compact,fast2")
     parser.add_argument("--variants", help="only these core runs, e.g. fast_256,compact_512_v0")
     parser.add_argument("--cores-only", action="store_true",
                         help="skip the lint and the module benches")
@@ -206,7 +250,7 @@ def main():
         module_benches(args.build, sbox_file)
 
     jobs = [(core, version, bits) for core in args.cores.split(",")
-            for version, bits in CONFIGS]
+            for version, bits in CORE_CONFIGS.get(core, CONFIGS)]
     if args.variants:
         wanted = args.variants.split(",")
         jobs = [j for j in jobs if hc.variant_name(j[0], j[2], j[1] == "groestl0") in wanted]

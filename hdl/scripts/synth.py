@@ -48,6 +48,8 @@ RUNS = [  # the quick ones first
     (("fast", 256), "xc7", []),
     (("fast", 512), "xc7", []),
     (("fast", 256), "ice40", []),            # synthesis only: far beyond any iCE40
+    (("fast2", 256), "ecp5", ["85k"]),
+    (("fast2", 512), "ecp5", []),            # synthesis only (see docs/BENCHMARKS.md)
 ]
 
 DEVICES = {
@@ -59,16 +61,16 @@ DEVICES = {
 TARGET_MHZ = {"ice40": 150, "ecp5": 200}
 
 ANCHORS = """\
-Anchors (quoted in issue 5, measured there with the same open flow on GMU's VHDL cores, the
-only open cores of the final Grøstl, and from seed 003):
+Anchors (measured with the same open flow on GMU's VHDL cores, the
+only open cores of the final Grøstl, and from Jungk et al.):
 
 | design | device | LUTs | Fmax (MHz) | clocks per block | throughput (Mbit/s) |
 | --- | --- | ---: | ---: | ---: | ---: |
 | GMU Grøstl-256, fast (P and Q side by side) | ECP5 LFE5U-85F | 33,763 LUT4 | 55.7 | 10 | 2,850 |
 | GMU Grøstl-256, folded (a column per clock) | ECP5 LFE5U-45F | 8,759 LUT4 | 51.2 | | 320 |
 | GMU Grøstl-256, folded | iCE40 | 10,641 LCs: does not fit the HX8K (7,680) | | | |
-| Jungk et al. (seed 003), throughput | Spartan-3 | 6,136 slices | 88.3 | 10 | 4,520 |
-| Jungk et al. (seed 003), area | Spartan-3 | 2,486 slices | 63.2 | | 404 |
+| Jungk et al., throughput | Spartan-3 | 6,136 slices | 88.3 | 10 | 4,520 |
+| Jungk et al., area | Spartan-3 | 2,486 slices | 63.2 | | 404 |
 """
 
 
@@ -94,7 +96,7 @@ def tool_version(cmd):
 
 
 def sources():
-    rtl = [os.path.join(hc.RTL, s) for s in hc.CORE_SOURCES["fast"] + hc.CORE_SOURCES["compact"]]
+    rtl = [os.path.join(hc.RTL, s) for core in hc.CORES for s in hc.CORE_SOURCES[core]]
     return list(dict.fromkeys(rtl)) + [os.path.join(hc.HDL, "synth", "groestl_synth_top.v")]
 
 
@@ -127,25 +129,42 @@ def synthesize(tools, work, core, bits, family, reuse):
 
 def run_yosys(tools, work, name, netlist, log, sources, core, bits, family):
     synth = {"ice40": "synth_ice40", "ecp5": "synth_ecp5", "xc7": "synth_xilinx -flatten -family xc7"}
-    if family == "ecp5" and core == "fast":
+    if family == "ecp5" and core.startswith("fast"):
         # LUT4s only: with the PFU muxes ABC9 turns each composite-field S-box (78 LUT4s)
         # into a 256-entry mux tree of about 300 LUT4s and muxes, and takes an hour doing it.
         synth["ecp5"] += " -nowidelut"
     script = os.path.join(work, name + ".ys")
+    # Paths relative to the work folder: the YoWASP tools run in a sandbox that maps the
+    # host's /tmp elsewhere, so absolute paths under /tmp are not found there.
+    rel = [os.path.relpath(p, work) for p in sources]
     with open(script, "w", encoding="utf-8") as f:
-        f.write(f"read_verilog -defer -I{hc.RTL} {' '.join(sources)}\n")
+        f.write(f"read_verilog -defer -I{os.path.relpath(hc.RTL, work)} {' '.join(rel)}\n")
         f.write(f'chparam -set CORE {hc.CORES[core]} -set DIGEST_BITS {bits} '
                 f'-set SBOX_FILE "groestl_sbox.hex" groestl_synth_top\n')
-        f.write("hierarchy -top groestl_synth_top\n")
+        f.write("hierarchy -check -top groestl_synth_top\n")
         f.write(f"{synth[family]} -top groestl_synth_top -json {os.path.basename(netlist)}\n")
         f.write("tee -o " + os.path.basename(netlist) + ".stat stat\n")
     subprocess.run([tools["yosys"], "-q", "-l", os.path.basename(log), os.path.basename(script)],
                    cwd=work, check=True, stdout=subprocess.DEVNULL)
 
 
+# LUTs that hold RAM or shift registers, per cell (counted in the LUT column).
+LUT_RAM = {
+    # ECP5: a 16 x 4 LUT RAM takes three slices: two slices' four LUTs hold its bits, the
+    # third slice's two LUTs carry its write port and can hold no logic.
+    "ecp5": {"TRELLIS_DPR16X4": 6},
+    # Xilinx 7-series: the LUT6s of each distributed RAM or shift register primitive.
+    "xc7": {"RAM32X1S": 1, "RAM32X1D": 2, "RAM64X1S": 1, "RAM64X1D": 2, "RAM128X1S": 2,
+            "RAM128X1D": 4, "RAM256X1S": 4, "RAM32M": 4, "RAM32M16": 8, "RAM64M": 4,
+            "RAM64M8": 8, "SRL16E": 1, "SRLC32E": 1},
+    "ice40": {},  # no LUT RAM
+}
+
+
 def count(cells, family):
-    """(LUTs, flip-flops, block RAMs) from Yosys's cell counts."""
+    """(LUTs, LUTs of them holding RAM, flip-flops, block RAMs) from Yosys's cell counts."""
     luts = ffs = rams = 0
+    lut_ram = sum(n * LUT_RAM[family].get(cell, 0) for cell, n in cells.items())
     for cell, n in cells.items():
         if family == "ice40":
             luts += n if cell == "SB_LUT4" else 0
@@ -161,7 +180,7 @@ def count(cells, family):
             ffs += n if re.fullmatch(r"FD[A-Z]*", cell) else 0
             rams += n if cell.startswith("RAMB18") else 0
             rams += 2 * n if cell.startswith("RAMB36") else 0
-    return luts, ffs, rams
+    return luts + lut_ram, lut_ram, ffs, rams
 
 
 def place_and_route(tools, work, netlist, family, device, seed, reuse):
@@ -172,8 +191,9 @@ def place_and_route(tools, work, netlist, family, device, seed, reuse):
     if reuse and up_to_date(log, [netlist]) and done in open(log, encoding="utf-8").read():
         status, text = 0, ""
     else:
-        cmd = [tools[family], *opts, "--json", netlist, "--freq", str(TARGET_MHZ[family]),
-               "--timing-allow-fail", "--seed", str(seed), "-q", "-l", log]
+        cmd = [tools[family], *opts, "--json", os.path.basename(netlist),
+               "--freq", str(TARGET_MHZ[family]), "--timing-allow-fail", "--seed", str(seed),
+               "-q", "-l", os.path.basename(log)]
         if family == "ice40":
             cmd.append("--pcf-allow-unconstrained")
         proc = subprocess.run(cmd, cwd=work, stdout=subprocess.PIPE, stderr=subprocess.STDOUT,
@@ -191,17 +211,21 @@ def place_and_route(tools, work, netlist, family, device, seed, reuse):
 
 
 def clocks_per_block(core, bits, build):
-    """Measured: the clocks of a 64-block message minus those of a 32-block one, over 32."""
+    """Measured: the clocks of a 64-block message minus those of a 32-block one, over 32;
+    for fast2, one such message on each stream at once. Returns (clocks per block of one
+    message, clocks per block of all the messages in flight together)."""
     block = 128 if bits > 256 else 64
+    streams = hc.STREAMS[core]
+    clocks = []
     with tempfile.TemporaryDirectory() as tmp:
-        paths = []
         for n in (32, 64):
-            paths.append(os.path.join(tmp, f"z{n}"))
-            with open(paths[-1], "wb") as f:
+            path = os.path.join(tmp, f"z{n}")
+            with open(path, "wb") as f:
                 f.write(bytes(n * block))
-        short = rtlsum.hash_files(core, bits, False, paths[:1], build)[0][2]
-        long_ = rtlsum.hash_files(core, bits, False, paths[1:], build)[0][2]
-    return (long_ - short) / 32
+            clocks.append(max(r[2] for r in
+                              rtlsum.hash_files(core, bits, False, [path] * streams, build)))
+    per_message = (clocks[1] - clocks[0]) / 32
+    return per_message, per_message / streams
 
 
 def main():
@@ -237,35 +261,42 @@ def main():
             devices = []
         t = time.time()
         netlist, cells = synthesize(tools, work, core, bits, family, args.reuse)
-        luts, ffs, rams = count(cells, family)
+        luts, lut_ram, ffs, rams = count(cells, family)
         rows = []
         if not devices:
-            rows.append((core, bits, family, None, luts, ffs, rams, None, None, None))
+            rows.append((core, bits, family, None, luts, lut_ram, ffs, rams, None, None, []))
         for device in devices:
-            best = None
+            best, seeds = None, []
             for seed in range(1, args.seeds + 1):
                 fmax, util, text = place_and_route(tools, work, netlist, family, device, seed,
                                                      args.reuse)
                 if fmax is None:
                     tail = "\n".join(text.splitlines()[-5:])
                     raise RuntimeError(f"{core}_{bits} on {device}: place and route failed\n{tail}")
+                seeds.append(fmax)
                 if best is None or fmax > best[0]:
                     best = (fmax, util)
-            rows.append((core, bits, family, device, luts, ffs, rams, best[0], best[1], None))
+            rows.append((core, bits, family, device, luts, lut_ram, ffs, rams, best[0], best[1],
+                         seeds))
         return rows, time.time() - t
 
     results = []
     with concurrent.futures.ThreadPoolExecutor(args.jobs) as pool:
         for rows, seconds in pool.map(one, runs):
             for row in rows:
-                print(f"synth: {row[0]}_{row[1]} {row[3] or row[2]}: {row[4]} LUTs, {row[5]} FFs, "
-                      f"{row[6]} BRAMs, Fmax {row[7]} MHz ({seconds:.0f} s)", flush=True)
+                seeds = ", ".join(f"{f:.1f}" for f in row[10])
+                print(f"synth: {row[0]}_{row[1]} {row[3] or row[2]}: {row[4]} LUTs "
+                      f"({row[5]} of them RAM), {row[6]} FFs, {row[7]} BRAMs, Fmax {row[8]} MHz "
+                      f"(seeds: {seeds or '-'}; {seconds:.0f} s)", flush=True)
             results += rows
     elapsed = time.time() - start
     section = render(results, cycles, tools, args, elapsed)
     print(section)
-    if not args.no_write:
-        write_section(os.path.join(hc.REPO, "docs", "BENCHMARKS.md"), section)
+    if args.only and not args.no_write:
+        print("synth: --only: the docs are left alone (a partial table would replace the "
+              "whole section)")
+    elif not args.no_write:
+        hc.docs_section.replace(os.path.join(hc.REPO, "docs", "BENCHMARKS.md"), "FPGA", section)
     print(f"synth: done in {elapsed / 60:.1f} minutes")
 
 
@@ -289,49 +320,42 @@ def render(results, cycles, tools, args, elapsed):
              f"{tool_version(tools['yosys'])}; "
              f"nextpnr {tool_version(tools['ice40']).split()[-1].strip('()')}. "
              f"Best Fmax of {args.seeds} nextpnr seeds. Every design sits in the four-pin harness "
-             "`hdl/synth/groestl_synth_top.v`, whose own cost (about 75 + (digest bits + 3)/3 "
-             "flip-flops and LUTs) is included. LUTs: LUT4 on iCE40 and ECP5 (ECP5 carry cells "
-             "count two), LUT6 on Xilinx; iCE40 logic cells are LUT4 + flip-flop pairs as placed. "
-             "Clocks per block: measured in simulation (`hdl/scripts/rtlsum.py`, a 64-block "
-             "message against a 32-block one). Throughput: block bits x Fmax / clocks per block, "
-             "for long messages.", "",
-             "| core | digest | device | LUTs | flip-flops | block RAMs | logic cells | Fmax (MHz) "
-             "| clocks/block | Mbit/s | Mbit/s per 1000 LUTs |",
-             "| --- | --- | --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |"]
-    for core, bits, family, device, luts, ffs, rams, fmax, util, _ in results:
-        cpb = cycles[(core, bits)]
+             "`hdl/synth/groestl_synth_top.v` (its reset through a two-flip-flop synchronizer, "
+             "so the reset's fan-out is inside the Fmax), whose own cost (about 77 + (digest "
+             "bits + 3)/3 flip-flops and LUTs per stream) is included. LUTs: every LUT the "
+             "design takes, logic or RAM: LUT4 on iCE40 (no LUT RAM there) and ECP5 (a carry "
+             "cell counts two, a 16 x 4 LUT RAM six: four LUTs hold its bits, two carry its "
+             "write port), LUT6 on Xilinx (LUT RAM and shift registers included); the "
+             "column in brackets is the part holding RAM. iCE40 logic cells are LUT4 + "
+             "flip-flop pairs as placed. Clocks per block: measured in simulation "
+             "(`hdl/scripts/rtlsum.py`, a 64-block message against a 32-block one; for "
+             "fast2 one on each stream at once: each message takes that many clocks a block, "
+             "the two together half). Mbit/s: block bits x Fmax / clocks per block for long "
+             "messages, the aggregate of the messages in flight (two for fast2); per message: "
+             "one message's.", "",
+             "| core | digest | device | LUTs (RAM) | flip-flops | block RAMs | logic cells "
+             "| Fmax (MHz) | clocks/block | Mbit/s | Mbit/s per message | Mbit/s per 1000 LUTs |",
+             "| --- | --- | --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |"]
+    for core, bits, family, device, luts, lut_ram, ffs, rams, fmax, util, _ in results:
+        per_message, together = cycles[(core, bits)]
         block_bits = 1024 if bits > 256 else 512
         where = DEVICES[device][0] if device else f"{family_names[family]} (synthesis only)"
         cells = ""
         if device and family == "ice40":
             cells = f"{util.get('ICESTORM_LC', 0):,} of {DEVICES[device][2]:,}"
+        lut_text = f"{luts:,}" + (f" ({lut_ram:,})" if lut_ram else "")
+        cpb = f"{per_message:g}" if per_message == together else \
+            f"{per_message:g} per message, {together:g} for the two"
         if fmax:
-            mbps = block_bits * fmax / cpb
-            lines.append(f"| {core} | {bits} | {where} | {luts:,} | {ffs:,} | {rams} | {cells} | "
-                         f"{fmax:.1f} | {cpb:g} | {mbps:,.0f} | {1000 * mbps / luts:.1f} |")
+            mbps = block_bits * fmax / together
+            lines.append(f"| {core} | {bits} | {where} | {lut_text} | {ffs:,} | {rams} | "
+                         f"{cells} | {fmax:.1f} | {cpb} | {mbps:,.0f} | "
+                         f"{block_bits * fmax / per_message:,.0f} | {1000 * mbps / luts:.1f} |")
         else:
-            lines.append(f"| {core} | {bits} | {where} | {luts:,} | {ffs:,} | {rams} | | | "
-                         f"{cpb:g} | | |")
+            lines.append(f"| {core} | {bits} | {where} | {lut_text} | {ffs:,} | {rams} | | | "
+                         f"{cpb} | | | |")
     lines += ["", ANCHORS.rstrip(), ""]
     return "\n".join(lines) + "\n"
-
-
-def write_section(path, section):
-    """Replace the "## FPGA" section of the file (create either if missing)."""
-    text = ""
-    if os.path.exists(path):
-        with open(path, encoding="utf-8") as f:
-            text = f.read()
-    if not text:
-        text = "# Benchmarks\n\n"
-    m = re.search(r"^## FPGA\n.*?(?=^## |\Z)", text, re.M | re.S)
-    if m:
-        text = text[:m.start()] + section + ("\n" if text[m.end():] else "") + text[m.end():]
-    else:
-        text = text.rstrip("\n") + "\n\n" + section
-    os.makedirs(os.path.dirname(path), exist_ok=True)
-    with open(path, "w", encoding="utf-8") as f:
-        f.write(text)
 
 
 if __name__ == "__main__":
