@@ -249,7 +249,9 @@ const bs_variant_tables *groestl_aesni_tables(unsigned variant)
     return &tables[GROESTL_VARIANT_INDEX(variant)];
 }
 
-/* ---- Compress and output (vperm.c has the same, with its rounds) ---------------------------- */
+/* ---- Compress and output ------------------------------------------------------------------
+ * vperm.c and simd128.c have the same drivers under the same names, with their rounds: each
+ * backend stays one file that reads alone, and the three diff cleanly. */
 
 /* 512-bit: h as row pairs; per block, P = h ^ m and Q = m side by side in row registers. */
 static GROESTL_NOINLINE void compress_narrow(uint8_t *chain, const uint8_t *blocks,

@@ -93,7 +93,8 @@ GROESTL_INLINE void mix_bytes_pairs(__m256i r[4])
         r[k] = _mm256_xor_si256(mul2_plus_1b(w[k]), sy[k]);
 }
 
-/* ---- Tables ---------------------------------------------------------------------------------- */
+/* ---- Tables ----------------------------------------------------------------------------------
+ * aesni_vaes512.c builds its own the same way for ZMM registers (a file per register width). */
 
 /* aesni.c's schedules (bs_schedule) with two in a register: [low | high]. */
 typedef struct {

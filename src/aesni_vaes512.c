@@ -430,24 +430,6 @@ static void output_256(uint8_t *chain, unsigned variant)
     groestl_backend_aesni_vaes.output(chain, variant);
 }
 
-/* ZMM0-31 zeroed (groestl_impl.h's wipe_registers): VZEROALL clears ZMM0-15. */
-static void wipe_registers_512(void)
-{
-    __asm__ volatile("vzeroall\n\t"
-                     "vpxord %%zmm16, %%zmm16, %%zmm16\n\tvpxord %%zmm17, %%zmm17, %%zmm17\n\t"
-                     "vpxord %%zmm18, %%zmm18, %%zmm18\n\tvpxord %%zmm19, %%zmm19, %%zmm19\n\t"
-                     "vpxord %%zmm20, %%zmm20, %%zmm20\n\tvpxord %%zmm21, %%zmm21, %%zmm21\n\t"
-                     "vpxord %%zmm22, %%zmm22, %%zmm22\n\tvpxord %%zmm23, %%zmm23, %%zmm23\n\t"
-                     "vpxord %%zmm24, %%zmm24, %%zmm24\n\tvpxord %%zmm25, %%zmm25, %%zmm25\n\t"
-                     "vpxord %%zmm26, %%zmm26, %%zmm26\n\tvpxord %%zmm27, %%zmm27, %%zmm27\n\t"
-                     "vpxord %%zmm28, %%zmm28, %%zmm28\n\tvpxord %%zmm29, %%zmm29, %%zmm29\n\t"
-                     "vpxord %%zmm30, %%zmm30, %%zmm30\n\tvpxord %%zmm31, %%zmm31, %%zmm31"
-                     ::: "xmm0", "xmm1", "xmm2", "xmm3", "xmm4", "xmm5", "xmm6", "xmm7", "xmm8",
-                       "xmm9", "xmm10", "xmm11", "xmm12", "xmm13", "xmm14", "xmm15", "xmm16",
-                       "xmm17", "xmm18", "xmm19", "xmm20", "xmm21", "xmm22", "xmm23", "xmm24",
-                       "xmm25", "xmm26", "xmm27", "xmm28", "xmm29", "xmm30", "xmm31");
-}
-
 const groestl_backend_ops groestl_backend_aesni_vaes512 = {
     .name = "aesni-vaes512",
     .constant_time = 1,
@@ -458,5 +440,5 @@ const groestl_backend_ops groestl_backend_aesni_vaes512 = {
     .compress_many = compress_many_512,
     .output_many = output_many_512,
     .stack_bytes = GROESTL_STACK_BYTES(2048), /* the deepest, compress_narrow_2: 1.4 KiB */
-    .wipe_registers = wipe_registers_512,
+    .wipe_registers = groestl_wipe_zmm,
 };

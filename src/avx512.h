@@ -1,7 +1,7 @@
 /* SPDX-License-Identifier: MIT OR Apache-2.0 */
 /*
  * avx512.h - what the avx512 backend's two files share: avx512.c (a state per register, for
- * one message and a few side by side) and avx512_many.c (many messages, transposed). The
+ * one message and a few side by side) and avx512_many.c (many messages, row-sliced). The
  * intrinsics (native, or SIMDe's portable versions in the emulated build,
  * -DGROESTL_AVX512_EMULATED, whose names end in _emulated), the GF(2^8) constants of SubBytes
  * and MixBytes, and the functions one file calls in the other. Include it first, in those
@@ -68,7 +68,7 @@ void AVX512_NAME(interleaved_compress)(uint8_t *const *chains, const uint8_t *co
                                        size_t lanes, size_t nblocks, unsigned variant);
 void AVX512_NAME(interleaved_output)(uint8_t *const *chains, size_t lanes, unsigned variant);
 
-/* avx512_many.c: groups of up to 64 lanes transposed, the rest interleaved (the backend's
+/* avx512_many.c: sets of 8 (4) lanes row-sliced, a few interleaved (the backend's
  * compress_many and output_many). */
 void AVX512_NAME(compress_many)(uint8_t *const *chains, const uint8_t *const *blocks,
                                 size_t lanes, size_t nblocks, unsigned variant);

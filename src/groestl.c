@@ -257,8 +257,8 @@ int groestl0_hash(unsigned digest_bits, const void *data, size_t len, void *dige
 
 /* ---- Many messages at once --------------------------------------------------------------- */
 
-/* Messages hashed side by side: a group of the widest many-at-once code (avx512's transposed
- * layout takes 64); fewer where the message count is smaller. */
+/* Messages hashed side by side in one group: enough for every backend's widest code (avx512
+ * runs 16 at a time, aesni's ZMM path 16); fewer where the message count is smaller. */
 #define MANY_LANES 64
 
 static void compress_lanes(const groestl_backend_ops *b, uint8_t *const *chains,

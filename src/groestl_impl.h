@@ -251,6 +251,28 @@ extern const groestl_backend_ops groestl_backend_simd128;
 extern const groestl_backend_ops groestl_backend_avx512;
 #endif
 
+#if defined(__x86_64__) && defined(__GNUC__)
+/* ZMM0-31 zeroed: the wipe_registers of the backends that use them (avx512, aesni's ZMM
+ * path). VZEROALL clears ZMM0-15, ZMM16-31 one by one. Inline assembly, which the compiler
+ * cannot drop; call it only where the CPU has AVX-512 F. */
+static inline void groestl_wipe_zmm(void)
+{
+    __asm__ volatile("vzeroall\n\t"
+                     "vpxord %%zmm16, %%zmm16, %%zmm16\n\tvpxord %%zmm17, %%zmm17, %%zmm17\n\t"
+                     "vpxord %%zmm18, %%zmm18, %%zmm18\n\tvpxord %%zmm19, %%zmm19, %%zmm19\n\t"
+                     "vpxord %%zmm20, %%zmm20, %%zmm20\n\tvpxord %%zmm21, %%zmm21, %%zmm21\n\t"
+                     "vpxord %%zmm22, %%zmm22, %%zmm22\n\tvpxord %%zmm23, %%zmm23, %%zmm23\n\t"
+                     "vpxord %%zmm24, %%zmm24, %%zmm24\n\tvpxord %%zmm25, %%zmm25, %%zmm25\n\t"
+                     "vpxord %%zmm26, %%zmm26, %%zmm26\n\tvpxord %%zmm27, %%zmm27, %%zmm27\n\t"
+                     "vpxord %%zmm28, %%zmm28, %%zmm28\n\tvpxord %%zmm29, %%zmm29, %%zmm29\n\t"
+                     "vpxord %%zmm30, %%zmm30, %%zmm30\n\tvpxord %%zmm31, %%zmm31, %%zmm31"
+                     ::: "xmm0", "xmm1", "xmm2", "xmm3", "xmm4", "xmm5", "xmm6", "xmm7", "xmm8",
+                       "xmm9", "xmm10", "xmm11", "xmm12", "xmm13", "xmm14", "xmm15", "xmm16",
+                       "xmm17", "xmm18", "xmm19", "xmm20", "xmm21", "xmm22", "xmm23", "xmm24",
+                       "xmm25", "xmm26", "xmm27", "xmm28", "xmm29", "xmm30", "xmm31");
+}
+#endif
+
 /* The backend new contexts get (NULL if the forced one is unavailable). Thread-safe. */
 const groestl_backend_ops *groestl_current_backend(void);
 

@@ -178,7 +178,7 @@ static size_t test_internal(const char *name, const groestl_backend_ops *ops,
 /* ---- Many messages at once ----------------------------------------------------------------- */
 
 /* The backend's compress_many and output_many against portable lane by lane: every lane count
- * up to 17, random ones up to 140 (across the transposed layout's groups of 64), 0 to 5
+ * up to 17, random ones up to 140 (many of avx512's sets of 8 and 16), 0 to 5
  * blocks and longer runs, every alignment, the four variants. */
 static size_t test_many_internal(const char *name, const groestl_backend_ops *ops,
                                  const groestl_backend_ops *ref, const uint8_t *data)
