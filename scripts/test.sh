@@ -34,6 +34,12 @@ rm -rf build-fuzz/corpus && cp -r tests/fuzz/corpus build-fuzz/corpus
 build-fuzz/fuzz_backends -max_total_time=60 -print_final_stats=1 \
     -artifact_prefix=build-fuzz/ build-fuzz/corpus
 
+echo "== Built with clang: the vectors, the backends against portable, the stack and register wipe"
+echo "   (what each backend leaves on the stack depends on how the compiler lays out its frames)"
+cmake -S . -B build-clang -DCMAKE_BUILD_TYPE=Release -DCMAKE_C_COMPILER=clang
+cmake --build build-clang -j "$jobs" --target test_kat test_backends test_stack_wipe
+(cd build-clang && ctest --output-on-failure -R '^(kat|backends|stack_wipe)$')
+
 echo "== Optional backends left out (as for a compiler or target without SSSE3/AES-NI/AVX-512):"
 echo "   bitsliced, in its one-word form (as other compilers than GCC and Clang build it), is the automatic choice"
 cmake -S . -B build-no-byteslice -DCMAKE_BUILD_TYPE=Release -DCMAKE_C_FLAGS=-DGROESTL_BITSLICED_SCALAR \

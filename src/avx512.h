@@ -75,5 +75,6 @@ void AVX512_NAME(compress_many)(uint8_t *const *chains, const uint8_t *const *bl
 void AVX512_NAME(output_many)(uint8_t *const *chains, size_t lanes, unsigned variant);
 void AVX512_NAME(finish_many)(uint8_t *const *chains, const uint8_t *const *blocks,
                               size_t lanes, size_t nblocks, unsigned variant);
+void AVX512_NAME(nodes_many)(const uint8_t *in, size_t n, uint8_t *out);
 
 #endif /* GROESTL_AVX512_H */

@@ -217,16 +217,23 @@ ROWS_INLINE void rows_in(__m512i rows[8], const uint8_t *const *p, size_t off, u
     }
 }
 
-/* Rows back to the set's messages at p[m] + off. */
-ROWS_INLINE void rows_out(uint8_t *const *p, size_t off, const __m512i rows[8], unsigned variant)
+/* Rows back to the set's messages at p[m] + off; half (512-bit state only): the last 32
+ * bytes of each to p[m] (Merkle nodes). */
+ROWS_INLINE void rows_out(uint8_t *const *p, size_t off, const __m512i rows[8], unsigned variant,
+                          int half)
 {
     __m512i t[8];
     if (!(variant & GROESTL_WIDE)) {
         const __m512i idx = vec(tables.from_rows[0]);
         transpose_qwords(rows, t);
         ROWS_UNROLL
-        for (unsigned m = 0; m < 8; m++)
-            _mm512_storeu_si512((void *)(p[m] + off), _mm512_permutexvar_epi8(idx, t[m]));
+        for (unsigned m = 0; m < 8; m++) {
+            __m512i v = _mm512_permutexvar_epi8(idx, t[m]);
+            if (half)
+                _mm256_storeu_si256((__m256i *)(void *)p[m], _mm512_extracti64x4_epi64(v, 1));
+            else
+                _mm512_storeu_si512((void *)(p[m] + off), v);
+        }
     } else {
         const __m512i lo = vec(tables.from_rows[1]), hi = vec(tables.from_rows[2]);
         transpose_lanes(rows, t);
@@ -249,7 +256,15 @@ ROWS_INLINE __m512i shift_row(__m512i x, unsigned shift, unsigned variant)
         return x;
     if (variant & GROESTL_WIDE)
         return _mm512_shuffle_epi8(x, vec(tables.rotate_lanes[shift]));
-    return _mm512_ror_epi64(x, (int)(8 * shift));
+    switch (shift) { /* VPRORQ's count is an immediate, which clang wants as a literal */
+    case 1: return _mm512_ror_epi64(x, 8);
+    case 2: return _mm512_ror_epi64(x, 16);
+    case 3: return _mm512_ror_epi64(x, 24);
+    case 4: return _mm512_ror_epi64(x, 32);
+    case 5: return _mm512_ror_epi64(x, 40);
+    case 6: return _mm512_ror_epi64(x, 48);
+    default: return _mm512_ror_epi64(x, 56);
+    }
 }
 
 /* s: the state; fold: the next round's constant (NULL in the last round); xnor: the final
@@ -327,16 +342,21 @@ ROWS_INLINE void r_output(__m512i h[][8], unsigned sets, unsigned variant, const
 {
     const unsigned rounds = GROESTL_ROUNDS(variant);
     __m512i p[2][8];
+    ROWS_UNROLL
     for (unsigned s = 0; s < sets; s++) {
         ROWS_UNROLL
         for (unsigned r = 0; r < 8; r++)
             p[s][r] = _mm512_xor_si512(h[s][r], vec(tables.first[variant][0][r]));
     }
-    for (unsigned i = 0; i < rounds; i++) {
-        const uint8_t *fold = i + 1 < rounds ? tables.fold[variant][0][i] : NULL;
+    for (unsigned i = 0; i + 1 < rounds; i++) {
+        ROWS_UNROLL
         for (unsigned s = 0; s < sets; s++)
-            r_round(p[s], variant, 0, fold, 0, f);
+            r_round(p[s], variant, 0, tables.fold[variant][0][i], 0, f);
     }
+    ROWS_UNROLL
+    for (unsigned s = 0; s < sets; s++)
+        r_round(p[s], variant, 0, NULL, 0, f);
+    ROWS_UNROLL
     for (unsigned s = 0; s < sets; s++) {
         ROWS_UNROLL
         for (unsigned r = 0; r < 8; r++)
@@ -344,51 +364,77 @@ ROWS_INLINE void r_output(__m512i h[][8], unsigned sets, unsigned variant, const
     }
 }
 
-/* `sets` sets (1 or 2) of lanes: chains[k] and B[k / set]: nblocks blocks, then (finish) the
- * output transformation; the chains out. */
-ROWS_INLINE void r_sets(uint8_t *const *chains, set_blocks *B, size_t nblocks, int finish,
-                        unsigned sets, unsigned variant)
+/* `sets` sets (1 or 2) of lanes: chaining values in from src[k], blocks from B[k / set]:
+ * nblocks blocks (compress: the variant's r_compress_*, one set at a time), then (finish)
+ * the output transformation of all; the results out to dst[k] (half: their last 32 bytes). */
+ROWS_INLINE void r_sets(const uint8_t *const *src, uint8_t *const *dst, set_blocks *B,
+                        size_t nblocks, int finish, unsigned sets, unsigned variant, int half,
+                        void (*compress)(__m512i h[8], set_blocks *B, size_t nblocks))
 {
-    const avx512_field f = avx512_field_of();
     const unsigned set = SET_OF(variant);
     __m512i h[2][8];
     for (unsigned s = 0; s < sets; s++) {
-        rows_in(h[s], (const uint8_t *const *)chains + set * s, 0, variant);
-        r_compress(h[s], &B[s], nblocks, variant, &f);
+        rows_in(h[s], src + set * s, 0, variant);
+        if (nblocks > 0)
+            compress(h[s], &B[s], nblocks);
     }
-    if (finish)
+    if (finish) {
+        const avx512_field f = avx512_field_of();
         r_output(h, sets, variant, &f);
+    }
     for (unsigned s = 0; s < sets; s++)
-        rows_out(chains + set * s, 0, h[s], variant);
+        rows_out(dst + set * s, 0, h[s], variant, half);
 }
 
 /* One function per variant and set count, so that shifts and sizes are constants. */
 #define R_SETS(v)                                                                              \
+    static GROESTL_NOINLINE void r_compress_##v(__m512i h[8], set_blocks *B, size_t nblocks)   \
+    {                                                                                          \
+        const avx512_field f = avx512_field_of();                                              \
+        r_compress(h, B, nblocks, v, &f);                                                      \
+    }                                                                                          \
     static GROESTL_NOINLINE void r_sets1_##v(uint8_t *const *chains, set_blocks *B,            \
                                              size_t nblocks, int finish)                       \
     {                                                                                          \
-        r_sets(chains, B, nblocks, finish, 1, v);                                              \
+        r_sets((const uint8_t *const *)chains, chains, B, nblocks, finish, 1, v, 0,            \
+               r_compress_##v);                                                                \
     }                                                                                          \
     static GROESTL_NOINLINE void r_sets2_##v(uint8_t *const *chains, set_blocks *B,            \
                                              size_t nblocks, int finish)                       \
     {                                                                                          \
-        r_sets(chains, B, nblocks, finish, 2, v);                                              \
+        r_sets((const uint8_t *const *)chains, chains, B, nblocks, finish, 2, v, 0,            \
+               r_compress_##v);                                                                \
     }
 R_SETS(0)
 R_SETS(1)
 R_SETS(2)
 R_SETS(3)
 
+/* Merkle nodes: the output transformations of 1 or 2 sets of 64-byte inputs. */
+static GROESTL_NOINLINE void r_nodes1(const uint8_t *const *in, uint8_t *const *out)
+{
+    r_sets(in, out, NULL, 0, 1, 1, 0, 1, r_compress_0);
+}
+static GROESTL_NOINLINE void r_nodes2(const uint8_t *const *in, uint8_t *const *out)
+{
+    r_sets(in, out, NULL, 0, 1, 2, 0, 1, r_compress_0);
+}
+
 typedef void sets_fn(uint8_t *const *chains, set_blocks *B, size_t nblocks, int finish);
 static sets_fn *const sets_fns[GROESTL_VARIANTS][2] = {
     {r_sets1_0, r_sets2_0}, {r_sets1_1, r_sets2_1}, {r_sets1_2, r_sets2_2}, {r_sets1_3, r_sets2_3}};
 
-/* Below the frames of r_sets: what they spilled (state) is zeroed before the call returns.
- * Called from where r_sets was, so that this frame lies where theirs did. */
-static GROESTL_NOINLINE void wipe_below(void)
+/* Below the frames of r_sets and r_nodes: what they spilled (state) is zeroed before the call
+ * returns; the top `bytes` of this frame lie where theirs did (called from where they were).
+ * Depths as gcc 12 -O3 lays them out, with a margin: r_sets2 of the 512-bit state and the
+ * r_compress it calls 2.4 KiB, of the 1024-bit state 4.5 KiB; r_nodes2 1 KiB. */
+#define DEPTH_NARROW 3072
+#define DEPTH_WIDE 6144
+#define DEPTH_NODES 1536
+static GROESTL_NOINLINE void wipe_below(size_t bytes)
 {
-    uint8_t area[5120]; /* r_sets2_*: 3.4 KiB with gcc 12 -O3 */
-    groestl_wipe(area, sizeof area);
+    uint8_t area[DEPTH_WIDE];
+    groestl_wipe(area + sizeof area - bytes, bytes);
 }
 
 /* Lanes from this count up (in a set, the rest dummies) go to the row-sliced layout; fewer,
@@ -400,6 +446,21 @@ static GROESTL_NOINLINE void wipe_below(void)
 #  define ROWS_FROM_WIDE 3
 #endif
 #define ROWS_FROM(variant) (((variant) & GROESTL_WIDE) ? ROWS_FROM_WIDE : ROWS_FROM_NARROW)
+#ifndef NODES_ROWS_FROM
+#  define NODES_ROWS_FROM 3 /* Merkle nodes (output transformations alone) */
+#endif
+
+/* How many of `left` lanes the next call takes: two sets where there are, one (a partial one
+ * padded with dummies from `from` lanes up); not a pair whose second set would hold fewer
+ * than `from` lanes (those go on alone, or to the interleaved layout). */
+static size_t rows_next(size_t left, size_t set, size_t from)
+{
+    if (left >= 2 * set)
+        return 2 * set;
+    if (left > set && left - set < from)
+        return set;
+    return left;
+}
 
 static const uint8_t zero_block[GROESTL_MAX_BLOCK_BYTES];
 
@@ -416,7 +477,7 @@ static size_t rows_many(uint8_t *const *chains, const uint8_t *const *blocks, si
     size_t done = 0;
     uint8_t sink[8][GROESTL_MAX_BLOCK_BYTES] = {{0}};
     while (lanes - done >= ROWS_FROM(variant)) {
-        size_t now = lanes - done >= 2 * set ? 2 * set : lanes - done;
+        size_t now = rows_next(lanes - done, set, ROWS_FROM(variant));
         unsigned sets = now > set ? 2 : 1;
         uint8_t *c[16];
         set_blocks B[2];
@@ -429,7 +490,7 @@ static size_t rows_many(uint8_t *const *chains, const uint8_t *const *blocks, si
         sets_fns[variant][sets - 1](c, B, nblocks, finish);
         done += now;
     }
-    wipe_below();
+    wipe_below((variant & GROESTL_WIDE) ? DEPTH_WIDE : DEPTH_NARROW);
     groestl_wipe(sink, sizeof sink);
     return done;
 }
@@ -460,6 +521,40 @@ void AVX512_NAME(finish_many)(uint8_t *const *chains, const uint8_t *const *bloc
             AVX512_NAME(interleaved_compress)(chains + done, blocks + done, lanes - done,
                                               nblocks, variant);
         AVX512_NAME(interleaved_output)(chains + done, lanes - done, variant);
+    }
+}
+
+void AVX512_NAME(nodes_many)(const uint8_t *in, size_t n, uint8_t *out)
+{
+    tables_ready();
+    uint8_t sink[8][32];
+    size_t done = 0;
+    while (n - done >= NODES_ROWS_FROM) {
+        size_t now = rows_next(n - done, 8, NODES_ROWS_FROM);
+        const uint8_t *src[16];
+        uint8_t *dst[16];
+        for (size_t k = 0; k < (now > 8 ? 16u : 8u); k++) {
+            src[k] = k < now ? in + 64 * (done + k) : zero_block;
+            dst[k] = k < now ? out + 32 * (done + k) : sink[k % 8];
+        }
+        if (now > 8)
+            r_nodes2(src, dst);
+        else
+            r_nodes1(src, dst);
+        done += now;
+    }
+    wipe_below(DEPTH_NODES);
+    groestl_wipe(sink, sizeof sink);
+    if (done < n) { /* a few: the interleaved layout, on copies */
+        uint8_t chain[NODES_ROWS_FROM][64], *chains[NODES_ROWS_FROM];
+        for (size_t i = 0; i < n - done; i++) {
+            chains[i] = chain[i];
+            memcpy(chain[i], in + 64 * (done + i), 64);
+        }
+        AVX512_NAME(interleaved_output)(chains, n - done, 0);
+        for (size_t i = 0; i < n - done; i++)
+            memcpy(out + 32 * (done + i), chain[i] + 32, 32);
+        groestl_wipe(chain, sizeof chain);
     }
 }
 

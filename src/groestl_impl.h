@@ -196,6 +196,10 @@ typedef struct groestl_backend_ops {
      * in the backend's own layout in between (the last blocks of a batch of messages). */
     void (*finish_many)(uint8_t *const *chains, const uint8_t *const *blocks, size_t lanes,
                         size_t nblocks, unsigned variant);
+    /* Optional (NULL: each input copied into a chain for output_many): the Merkle node of
+     * groestl256_output_transform_many, out + 32i = the last 32 bytes of P(x) ^ x for the
+     * 64 bytes x at in + 64i, i < n; read and written in place, without copies. */
+    void (*nodes_many)(const uint8_t *in, size_t n, uint8_t *out);
 
     /* How deep below its caller the frames of compress and output reach, in bytes (measured,
      * with a margin, through GROESTL_STACK_BYTES): they may leave state there, in arrays and

@@ -9,7 +9,8 @@
  *     transformation, for the four variants, against the portable backend;
  *   - the many-at-once code (avx512_many.c) on lane counts of both of its layouts
  *     (interleaved for a few, row-sliced in sets of 8 or 4 lanes, two sets at a time, a
- *     partial set filled with dummy lanes), against portable lane by lane;
+ *     partial set filled with dummy lanes) and its Merkle nodes (nodes_many), against
+ *     portable lane by lane;
  *   - every short and bit-length vector file of KAT_DIR through the API (a context whose
  *     backend is set to the emulated one after init), with random update splits.
  *
@@ -125,6 +126,20 @@ static size_t test_many(void)
                     fail("output_many", (uint8_t *)want[i], (uint8_t *)got[i], bytes);
                     break;
                 }
+            if (variant == 0) { /* Merkle nodes: the lanes' blocks as 64-byte inputs */
+                static uint8_t nodes_in[MAX_LANES * 64], nodes[MAX_LANES * 32];
+                for (size_t i = 0; i < lanes; i++) {
+                    memcpy(want[i], blocks[i], 64);
+                    groestl_backend_portable.output((uint8_t *)want[i], 0);
+                    memcpy(nodes_in + 64 * i, blocks[i], 64);
+                }
+                emulated->nodes_many(nodes_in, lanes, nodes);
+                for (size_t i = 0; i < lanes; i++)
+                    if (memcmp((uint8_t *)want[i] + 32, nodes + 32 * i, 32) != 0) {
+                        fail("nodes_many", (uint8_t *)want[i] + 32, nodes + 32 * i, 32);
+                        break;
+                    }
+            }
         }
     }
     return runs;

@@ -7,7 +7,8 @@
  * size, the version (final or Grøstl-0) and a pattern of update pieces; each backend hashes
  * the message in one call, in those pieces, and from a copy of a context taken midway
  * (contexts may be copied by assignment); for whole-byte final-version messages also through
- * groestl_hash_many, with the message's head and tail as two more messages of the batch.
+ * groestl_hash_many, with the message's head and tail as two more messages of the batch and
+ * 0 to 15 more pieces of it (so that batches reach the backends' sets of 8 and 16 lanes).
  * Any digest unlike portable's, or an unexpected error code, aborts: a crash for libFuzzer,
  * which then saves the input.
  *
@@ -228,13 +229,29 @@ static void in_pieces(const fuzz_case *c, uint8_t *digest, uint8_t *forked)
     check(groestl_final(&copy, forked), "final (copied context)");
 }
 
-/* The batch API on three messages: the whole message, its first k bytes and the rest. */
-static void batch(const fuzz_case *c, size_t k, uint8_t *digests)
+/* The batch API: the whole message, its first k bytes, the rest, and more pieces of it. */
+#define BATCH_MAX 18
+typedef struct {
+    size_t n;
+    const void *msgs[BATCH_MAX];
+    size_t lens[BATCH_MAX];
+} batch_of;
+
+static void batch_make(batch_of *b, const fuzz_case *c, size_t k)
 {
     size_t len = (size_t)(c->nbits / 8);
-    const void *msgs[3] = {c->msg, c->msg, c->msg + k};
-    size_t lens[3] = {len, k, len - k};
-    check(groestl_hash_many(c->digest_bits, msgs, lens, 3, digests), "hash_many");
+    b->n = 3 + (size_t)(c->seed >> 40) % (BATCH_MAX - 2);
+    b->msgs[0] = c->msg, b->lens[0] = len;
+    b->msgs[1] = c->msg, b->lens[1] = k;
+    b->msgs[2] = c->msg + k, b->lens[2] = len - k;
+    uint64_t saved = rng_state;
+    rng_state = c->seed ^ 0xB5AD4ECEDA1CE2A9ull;
+    for (size_t i = 3; i < b->n; i++) {
+        size_t from = (size_t)(rnd() % (len + 1));
+        b->msgs[i] = c->msg + from;
+        b->lens[i] = (size_t)(rnd() % (len - from + 1));
+    }
+    rng_state = saved;
 }
 
 /* ---- The target -------------------------------------------------------------------------- */
@@ -284,11 +301,13 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
     const int batched = !c.v0 && c.nbits % 8 == 0;
     const size_t k = len == 0 ? 0 : (size_t)(c.seed % (len + 1));
     const size_t bytes = c.digest_bits / 8;
-    uint8_t batch_want[3][64], batch_got[3 * 64];
+    uint8_t batch_want[BATCH_MAX][64], batch_got[BATCH_MAX * 64];
+    batch_of b;
     if (batched) {
-        memcpy(batch_want[0], want, bytes);
-        check(groestl_hash(c.digest_bits, msg, k, batch_want[1]), "one-call hash");
-        check(groestl_hash(c.digest_bits, msg + k, len - k, batch_want[2]), "one-call hash");
+        batch_make(&b, &c, k);
+        for (size_t m = 0; m < b.n; m++)
+            check(groestl_hash(c.digest_bits, b.msgs[m], b.lens[m], batch_want[m]),
+                  "one-call hash");
     }
 
     for (size_t i = 0; i < backend_count; i++) {
@@ -305,11 +324,14 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
         if (memcmp(want, forked, c.digest_bits / 8) != 0)
             die("from a copied context", want, forked);
         if (batched) {
-            batch(&c, k, batch_got);
+            check(groestl_hash_many(c.digest_bits, b.msgs, b.lens, b.n, batch_got), "hash_many");
             /* digest i of the batch at digests + i * bytes */
-            for (size_t m = 0; m < 3; m++)
+            for (size_t m = 0; m < b.n; m++)
                 if (memcmp(batch_want[m], batch_got + m * bytes, bytes) != 0)
-                    die(m == 0 ? "hash_many, whole" : m == 1 ? "hash_many, head" : "hash_many, tail",
+                    die(m == 0   ? "hash_many, whole"
+                        : m == 1 ? "hash_many, head"
+                        : m == 2 ? "hash_many, tail"
+                                 : "hash_many, another piece",
                         batch_want[m], batch_got + m * bytes);
         }
     }
