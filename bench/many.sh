@@ -1,7 +1,7 @@
 #!/bin/sh
 # SPDX-License-Identifier: MIT OR Apache-2.0
 # many.sh - many messages at once: groestl_bench's batch rows (groestl_hash_many on 1, 4, 8,
-# 16 and 64 distinct messages of 64 B, 1536 B and 1 MiB; groestl256_output_transform_many on
+# 16 and 64 distinct messages of 64 B, 1536 B, 16 KiB and 1 MiB; groestl256_output_transform_many on
 # as many 64-byte nodes) beside the one-message rows, for the backend dispatch picks and for
 # aesni where the CPU runs it.
 #
@@ -44,7 +44,7 @@ if [ "$auto" != aesni ] && "$bench" --quick --raw --backend aesni --sizes 64 --b
 fi
 time="--seconds 0.3"
 [ "$quick" = 0 ] || time=--quick
-args="--backend $backends --many 1,4,8,16,64 --sizes 64,1536,1M --bits 256,512"
+args="--backend $backends --many 1,4,8,16,64 --sizes 64,1536,16K,1M --bits 256,512"
 raw=$out/many.txt
 : >"$raw"
 load_before=$(cut -d' ' -f1-3 /proc/loadavg 2>/dev/null || echo "?")
@@ -57,7 +57,7 @@ while [ "$r" -le "$rounds" ]; do
 done
 load_after=$(cut -d' ' -f1-3 /proc/loadavg 2>/dev/null || echo "?")
 # shellcheck disable=SC2086
-"$bench" --results "$raw" --many 1,4,8,16,64 --sizes 64,1536,1M --bits 256,512 >"$out/many-table.txt"
+"$bench" --results "$raw" --many 1,4,8,16,64 --sizes 64,1536,16K,1M --bits 256,512 >"$out/many-table.txt"
 cat "$out/many-table.txt"
 echo
 echo "load average before / after: $load_before / $load_after"

@@ -94,8 +94,11 @@ fi
 sph_dir=$(cd "$sph_dir" && pwd) # absolute, for CMake
 
 # ---- Build all three ------------------------------------------------------------------------
-generator=""
-command -v ninja >/dev/null 2>&1 && generator="-G Ninja"
+generator="" # Ninja where there is one, unless the folder is configured already (many.sh,
+              # files.sh use the same one with CMake's default generator)
+if [ ! -f "$out/CMakeCache.txt" ] && command -v ninja >/dev/null 2>&1; then
+    generator="-G Ninja"
+fi
 # shellcheck disable=SC2086
 cmake -S . -B "$out" $generator -DCMAKE_BUILD_TYPE=Release -DGROESTL_BUILD_TESTS=OFF \
     -DGROESTL_BENCH_SPHLIB_DIR="$sph_dir" >/dev/null

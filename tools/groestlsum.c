@@ -167,7 +167,7 @@ static int hash_stdin(algorithm algo, uint8_t *digest, uint8_t *chunk)
  * stream. The main thread reports the jobs in order as they are done, so the output is that
  * of one thread; it hashes the "-" jobs itself when it reaches them, so that standard input is
  * read in argument order. */
-#define RUN 64                  /* jobs a worker takes at once: a batch of the widest backend */
+#define RUN 64 /* jobs a worker takes at once at most: a batch of the widest backend */
 #define SMALL_FILE (256u << 10) /* read whole and batched up to this size */
 #define BATCH_BYTES (4u << 20)
 
@@ -182,6 +182,7 @@ typedef struct {
 static struct {
     job *jobs;
     size_t n;
+    size_t run;         /* jobs a worker takes at once */
     atomic_size_t next; /* the first job no worker has taken */
     pthread_mutex_t lock;
     pthread_cond_t finished; /* a job is done */
@@ -308,10 +309,10 @@ static void *allocate(size_t size)
  * at once; "-" is left to the main thread. */
 static bool work_run(batch *b, uint8_t *chunk)
 {
-    size_t start = atomic_fetch_add(&queue.next, RUN);
+    size_t start = atomic_fetch_add(&queue.next, queue.run);
     if (start >= queue.n)
         return false;
-    size_t end = start + RUN < queue.n ? start + RUN : queue.n;
+    size_t end = start + queue.run < queue.n ? start + queue.run : queue.n;
     for (size_t i = start; i < end; i++) {
         job *j = &queue.jobs[i];
         if (j->name == NULL)
@@ -345,6 +346,10 @@ static void run_jobs(job *jobs, size_t n, void (*report)(job *, void *), void *a
     b->count = b->bytes = 0;
     queue.jobs = jobs;
     queue.n = n;
+    /* Runs short enough that every thread gets several (a few large files spread over all
+     * threads), long enough for full batches of small files where there are many. */
+    queue.run = n / (4 * (size_t)opt.jobs);
+    queue.run = queue.run < 1 ? 1 : queue.run > RUN ? RUN : queue.run;
     atomic_store(&queue.next, 0);
     for (size_t i = 0; i < n; i++)
         atomic_init(&jobs[i].done, false);
