@@ -317,7 +317,13 @@ static GROESTL_NOINLINE void hash_group(const groestl_backend_ops *b, unsigned v
 
     for (size_t i = 0; i < count; i++) {
         uint8_t *iv = (uint8_t *)chain[i];
-        memset(iv, 0, block);
+        /* Sizes as constants here and below, where they are the usual ones: the compiler
+         * inlines the copies instead of calling memcpy/memset per lane (8% of 64 messages of
+         * 64 bytes, measured with groestl_bench --many). */
+        if (block == 64)
+            memset(iv, 0, 64);
+        else
+            memset(iv, 0, 128);
         iv[block - 2] = (uint8_t)(digest_bits >> 8);
         iv[block - 1] = (uint8_t)digest_bits;
         chains[i] = iv;
@@ -328,10 +334,21 @@ static GROESTL_NOINLINE void hash_group(const groestl_backend_ops *b, unsigned v
         pad_blocks[i] = blocks - (lens[i] - copied) / block;
         uint8_t *p = pad[i];
         size_t padded = pad_blocks[i] * block;
-        if (copied != 0)
-            memcpy(p, (const uint8_t *)msgs[i] + (lens[i] - copied), copied);
-        p[copied] = 0x80;
-        memset(p + copied + 1, 0, padded - 8 - copied - 1);
+        const uint8_t *from = (const uint8_t *)msgs[i] + (lens[i] - copied);
+        if (copied == block && block == 64) { /* a message of one block, a padding block */
+            memcpy(p, from, 64);
+            p[64] = 0x80;
+            memset(p + 65, 0, 64 - 9);
+        } else if (copied == block) {
+            memcpy(p, from, 128);
+            p[128] = 0x80;
+            memset(p + 129, 0, 128 - 9);
+        } else {
+            if (copied != 0)
+                memcpy(p, from, copied);
+            p[copied] = 0x80;
+            memset(p + copied + 1, 0, padded - 8 - copied - 1);
+        }
         groestl_store64_be(p + padded - 8, (uint64_t)blocks);
         stage[i] = pad_blocks[i] == blocks ? 1 : 0;
         next[i] = stage[i] == 0 ? (const uint8_t *)msgs[i] : p;
@@ -372,8 +389,14 @@ static GROESTL_NOINLINE void hash_group(const groestl_backend_ops *b, unsigned v
     output_lanes(b, chains, count, variant);
 digests_out:;
     const size_t bytes = digest_bits / 8u;
-    for (size_t i = 0; i < count; i++)
-        memcpy(digests + i * bytes, chains[i] + block - bytes, bytes);
+    for (size_t i = 0; i < count; i++) {
+        if (bytes == 32)
+            memcpy(digests + i * 32, chains[i] + block - 32, 32);
+        else if (bytes == 64)
+            memcpy(digests + i * 64, chains[i] + block - 64, 64);
+        else
+            memcpy(digests + i * bytes, chains[i] + block - bytes, bytes);
+    }
     wipe(chain, count * sizeof chain[0]); /* the lanes used, not all 24 KiB */
     wipe(pad, count * sizeof pad[0]);
     burn_after(b); /* from here: the backend's frames were below this one */
