@@ -75,22 +75,6 @@ static unsigned shift_rows_source(unsigned j)
     return r + 4 * ((c + r) % 4);
 }
 
-/* AddRoundConstant's byte for (perm, row, col) in round `round` (groestl_impl.h). */
-static uint8_t round_constant(unsigned variant, int perm, unsigned round, int row, unsigned col)
-{
-    if (variant & GROESTL_V0) {
-        if (col != 0)
-            return 0;
-        if (perm == 0)
-            return row == 0 ? (uint8_t)round : 0;
-        return row == 7 ? (uint8_t)(0xff ^ round) : 0;
-    }
-    uint8_t rc = groestl_round_constant(col, round);
-    if (perm == 0)
-        return row == 0 ? rc : 0;
-    return row == 7 ? (uint8_t)(0xff ^ rc) : 0xff;
-}
-
 static void build_tables(void)
 {
     for (unsigned variant = 0; variant < GROESTL_VARIANTS; variant++) {
@@ -115,8 +99,8 @@ static void build_tables(void)
                         int perm;
                         unsigned col;
                         position(variant, set, mask[j], &perm, &col);
-                        t->key[set][round][row][j] =
-                            round_constant(variant, perm, round, row, col);
+                        t->key[set][round][row][j] = groestl_constant_byte(
+                            variant, (unsigned)perm, (unsigned)row, col, round);
                     }
             }
         }

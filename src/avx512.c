@@ -62,17 +62,6 @@ static uint64_t rotate_four_rows(uint64_t column)
     return column >> 32 | column << 32;
 }
 
-/* Every byte of a column divided by 4 in GF(2^8): halving twice, where an odd byte first
- * gets the polynomial x^8+x^4+x^3+x+1 (0x11b) added so that it divides by x. */
-static uint64_t quarter(uint64_t column)
-{
-    for (int i = 0; i < 2; i++) {
-        uint64_t odd = column & 0x0101010101010101u;
-        column = (column & ~odd) >> 1 ^ odd * 0x8d;
-    }
-    return column;
-}
-
 /* Round r's constant of column c, as a 64-bit lane (byte r is row r). */
 static uint64_t round_constant(unsigned variant, unsigned perm, unsigned c, unsigned round)
 {
@@ -98,9 +87,10 @@ static void build_tables(void)
                 }
             for (unsigned c = 0; c < cols; c++) {
                 tables.first[variant][perm][c] = round_constant(variant, perm, c, 0);
-                for (unsigned round = 0; round + 1 < rounds; round++)
-                    tables.tail[variant][perm][round][c] =
-                        quarter(rotate_four_rows(round_constant(variant, perm, c, round + 1)));
+                for (unsigned round = 0; round + 1 < rounds; round++) {
+                    uint64_t next = round_constant(variant, perm, c, round + 1);
+                    tables.tail[variant][perm][round][c] = avx512_quarter(rotate_four_rows(next));
+                }
             }
         }
     }

@@ -47,6 +47,18 @@ GROESTL_INLINE avx512_field avx512_field_of(void)
     return f;
 }
 
+/* Every byte of a 64-bit word divided by 4 in GF(2^8) (a round constant that is multiplied
+ * by 4 after it enters): halving twice, where an odd byte first gets the polynomial
+ * x^8+x^4+x^3+x+1 (0x11b) added so that it divides by x. */
+GROESTL_INLINE uint64_t avx512_quarter(uint64_t bytes)
+{
+    for (int i = 0; i < 2; i++) {
+        uint64_t odd = bytes & 0x0101010101010101u;
+        bytes = (bytes & ~odd) >> 1 ^ odd * 0x8d;
+    }
+    return bytes;
+}
+
 /* a ^ b ^ c in one VPTERNLOGQ (which overwrites a: pass there a value at its last use). */
 GROESTL_INLINE __m512i xor3(__m512i a, __m512i b, __m512i c)
 {
@@ -75,6 +87,6 @@ void AVX512_NAME(compress_many)(uint8_t *const *chains, const uint8_t *const *bl
 void AVX512_NAME(output_many)(uint8_t *const *chains, size_t lanes, unsigned variant);
 void AVX512_NAME(finish_many)(uint8_t *const *chains, const uint8_t *const *blocks,
                               size_t lanes, size_t nblocks, unsigned variant);
-void AVX512_NAME(nodes_many)(const uint8_t *in, size_t n, uint8_t *out);
+size_t AVX512_NAME(nodes_many)(const uint8_t *in, size_t n, uint8_t *out);
 
 #endif /* GROESTL_AVX512_H */

@@ -80,32 +80,6 @@ static struct {
 } tables;
 static atomic_int tables_state; /* groestl_once */
 
-/* Division by 4 in GF(2^8) mod x^8+x^4+x^3+x+1: halving twice, where an odd byte first gets
- * the polynomial (0x11b) added so that it divides by x. */
-static uint8_t quarter_byte(uint8_t v)
-{
-    for (int i = 0; i < 2; i++)
-        v = (uint8_t)(v & 1 ? (v ^ 0x11b) >> 1 : v >> 1);
-    return v;
-}
-
-/* The constant byte of row r, column c, round i (the specification's, complement included). */
-static uint8_t constant_byte(unsigned variant, unsigned perm, unsigned r, unsigned c,
-                             unsigned round)
-{
-    if (variant & GROESTL_V0) {
-        if (c != 0)
-            return 0;
-        if (perm == 0)
-            return r == 0 ? (uint8_t)round : 0;
-        return r == 7 ? (uint8_t)(0xff ^ round) : 0;
-    }
-    uint8_t rc = groestl_round_constant(c, round);
-    if (perm == 0)
-        return r == 0 ? rc : 0;
-    return r == 7 ? (uint8_t)(0xff ^ rc) : 0xff;
-}
-
 static void build_tables(void)
 {
     for (unsigned variant = 0; variant < GROESTL_VARIANTS; variant++) {
@@ -115,12 +89,13 @@ static void build_tables(void)
             for (unsigned k = 0; k < 64; k++) {
                 unsigned c = k % cols;
                 for (unsigned r = 0; r < 8; r++)
-                    tables.first[variant][perm][r][k] = constant_byte(variant, perm, r, c, 0);
+                    tables.first[variant][perm][r][k] =
+                        groestl_constant_byte(variant, perm, r, c, 0);
                 for (unsigned i = 0; i + 1 < rounds; i++) {
-                    uint8_t v = constant_byte(variant, perm, crow, c, i + 1);
+                    uint8_t v = groestl_constant_byte(variant, perm, crow, c, i + 1);
                     if (!(variant & GROESTL_V0) && perm == 1)
                         v ^= 0xff; /* the XNOR's */
-                    tables.fold[variant][perm][i][k] = quarter_byte(v);
+                    tables.fold[variant][perm][i][k] = (uint8_t)avx512_quarter(v);
                 }
             }
         }
@@ -193,22 +168,22 @@ ROWS_INLINE void transpose_lanes(const __m512i in[4], __m512i out[4])
     out[3] = _mm512_shuffle_i32x4(u1, u3, 0xdd);
 }
 
-/* The blocks at p[m] + off of a set, as rows. */
-ROWS_INLINE void rows_in(__m512i rows[8], const uint8_t *const *p, size_t off, unsigned variant)
+/* The blocks at p[m] of a set, as rows. */
+ROWS_INLINE void rows_in(__m512i rows[8], const uint8_t *const *p, unsigned variant)
 {
     __m512i t[8];
     if (!(variant & GROESTL_WIDE)) {
         const __m512i idx = vec(tables.to_rows[0]);
         ROWS_UNROLL
         for (unsigned m = 0; m < 8; m++)
-            t[m] = _mm512_permutexvar_epi8(idx, _mm512_loadu_si512((const void *)(p[m] + off)));
+            t[m] = _mm512_permutexvar_epi8(idx, _mm512_loadu_si512((const void *)p[m]));
         transpose_qwords(t, rows);
     } else {
         const __m512i lo = vec(tables.to_rows[1]), hi = vec(tables.to_rows[2]);
         ROWS_UNROLL
         for (unsigned m = 0; m < 4; m++) {
-            __m512i a = _mm512_loadu_si512((const void *)(p[m] + off));
-            __m512i b = _mm512_loadu_si512((const void *)(p[m] + off + 64));
+            __m512i a = _mm512_loadu_si512((const void *)p[m]);
+            __m512i b = _mm512_loadu_si512((const void *)(p[m] + 64));
             t[m] = _mm512_permutex2var_epi8(a, lo, b);
             t[m + 4] = _mm512_permutex2var_epi8(a, hi, b);
         }
@@ -217,10 +192,9 @@ ROWS_INLINE void rows_in(__m512i rows[8], const uint8_t *const *p, size_t off, u
     }
 }
 
-/* Rows back to the set's messages at p[m] + off; half (512-bit state only): the last 32
- * bytes of each to p[m] (Merkle nodes). */
-ROWS_INLINE void rows_out(uint8_t *const *p, size_t off, const __m512i rows[8], unsigned variant,
-                          int half)
+/* Rows back to the set's messages at p[m]; half (512-bit state only): their last 32 bytes
+ * (Merkle nodes). */
+ROWS_INLINE void rows_out(uint8_t *const *p, const __m512i rows[8], unsigned variant, int half)
 {
     __m512i t[8];
     if (!(variant & GROESTL_WIDE)) {
@@ -232,7 +206,7 @@ ROWS_INLINE void rows_out(uint8_t *const *p, size_t off, const __m512i rows[8], 
             if (half)
                 _mm256_storeu_si256((__m256i *)(void *)p[m], _mm512_extracti64x4_epi64(v, 1));
             else
-                _mm512_storeu_si512((void *)(p[m] + off), v);
+                _mm512_storeu_si512((void *)p[m], v);
         }
     } else {
         const __m512i lo = vec(tables.from_rows[1]), hi = vec(tables.from_rows[2]);
@@ -240,8 +214,8 @@ ROWS_INLINE void rows_out(uint8_t *const *p, size_t off, const __m512i rows[8], 
         transpose_lanes(rows + 4, t + 4);
         ROWS_UNROLL
         for (unsigned m = 0; m < 4; m++) {
-            _mm512_storeu_si512((void *)(p[m] + off), _mm512_permutex2var_epi8(t[m], lo, t[m + 4]));
-            _mm512_storeu_si512((void *)(p[m] + off + 64),
+            _mm512_storeu_si512((void *)p[m], _mm512_permutex2var_epi8(t[m], lo, t[m + 4]));
+            _mm512_storeu_si512((void *)(p[m] + 64),
                                 _mm512_permutex2var_epi8(t[m], hi, t[m + 4]));
         }
     }
@@ -317,7 +291,7 @@ ROWS_INLINE void r_compress(__m512i h[8], set_blocks *B, size_t nblocks, unsigne
     const int xnor = !(variant & GROESTL_V0);
     for (size_t b = 0; b < nblocks; b++) {
         __m512i m[8], p[8], q[8];
-        rows_in(m, B->block, 0, variant);
+        rows_in(m, B->block, variant);
         for (unsigned i = 0; i < SET_OF(variant); i++)
             B->block[i] += B->step[i];
         ROWS_UNROLL
@@ -374,7 +348,7 @@ ROWS_INLINE void r_sets(const uint8_t *const *src, uint8_t *const *dst, set_bloc
     const unsigned set = SET_OF(variant);
     __m512i h[2][8];
     for (unsigned s = 0; s < sets; s++) {
-        rows_in(h[s], src + set * s, 0, variant);
+        rows_in(h[s], src + set * s, variant);
         if (nblocks > 0)
             compress(h[s], &B[s], nblocks);
     }
@@ -383,7 +357,7 @@ ROWS_INLINE void r_sets(const uint8_t *const *src, uint8_t *const *dst, set_bloc
         r_output(h, sets, variant, &f);
     }
     for (unsigned s = 0; s < sets; s++)
-        rows_out(dst + set * s, 0, h[s], variant, half);
+        rows_out(dst + set * s, h[s], variant, half);
 }
 
 /* One function per variant and set count, so that shifts and sizes are constants. */
@@ -413,11 +387,11 @@ R_SETS(3)
 /* Merkle nodes: the output transformations of 1 or 2 sets of 64-byte inputs. */
 static GROESTL_NOINLINE void r_nodes1(const uint8_t *const *in, uint8_t *const *out)
 {
-    r_sets(in, out, NULL, 0, 1, 1, 0, 1, r_compress_0);
+    r_sets(in, out, NULL, 0, 1, 1, 0, 1, NULL);
 }
 static GROESTL_NOINLINE void r_nodes2(const uint8_t *const *in, uint8_t *const *out)
 {
-    r_sets(in, out, NULL, 0, 1, 2, 0, 1, r_compress_0);
+    r_sets(in, out, NULL, 0, 1, 2, 0, 1, NULL);
 }
 
 typedef void sets_fn(uint8_t *const *chains, set_blocks *B, size_t nblocks, int finish);
@@ -524,7 +498,8 @@ void AVX512_NAME(finish_many)(uint8_t *const *chains, const uint8_t *const *bloc
     }
 }
 
-void AVX512_NAME(nodes_many)(const uint8_t *in, size_t n, uint8_t *out)
+/* Sets of nodes in the row-sliced layout; fewer than NODES_ROWS_FROM left to the caller. */
+size_t AVX512_NAME(nodes_many)(const uint8_t *in, size_t n, uint8_t *out)
 {
     tables_ready();
     uint8_t sink[8][32];
@@ -545,17 +520,7 @@ void AVX512_NAME(nodes_many)(const uint8_t *in, size_t n, uint8_t *out)
     }
     wipe_below(DEPTH_NODES);
     groestl_wipe(sink, sizeof sink);
-    if (done < n) { /* a few: the interleaved layout, on copies */
-        uint8_t chain[NODES_ROWS_FROM][64], *chains[NODES_ROWS_FROM];
-        for (size_t i = 0; i < n - done; i++) {
-            chains[i] = chain[i];
-            memcpy(chain[i], in + 64 * (done + i), 64);
-        }
-        AVX512_NAME(interleaved_output)(chains, n - done, 0);
-        for (size_t i = 0; i < n - done; i++)
-            memcpy(out + 32 * (done + i), chain[i] + 32, 32);
-        groestl_wipe(chain, sizeof chain);
-    }
+    return done;
 }
 
 void AVX512_NAME(output_many)(uint8_t *const *chains, size_t lanes, unsigned variant)

@@ -135,17 +135,7 @@ static inline uint8_t bs_round_constant(unsigned variant, int perm, unsigned rou
 {
     if (round >= (unsigned)GROESTL_ROUNDS(variant))
         return 0;
-    if (variant & GROESTL_V0) {
-        if (col != 0)
-            return 0;
-        if (perm == 0)
-            return row == 0 ? (uint8_t)round : 0;
-        return row == 7 ? (uint8_t)(0xff ^ round) : 0;
-    }
-    uint8_t rc = groestl_round_constant(col, round);
-    if (perm == 0)
-        return row == 0 ? rc : 0;
-    return row == 7 ? (uint8_t)(0xff ^ rc) : 0xff;
+    return groestl_constant_byte(variant, (unsigned)perm, (unsigned)row, col, round);
 }
 
 /* AddRoundConstant of `round` on register `reg` of `layout`. */

@@ -438,14 +438,12 @@ int groestl256_output_transform_many(const void *in, size_t n, void *out)
     const groestl_backend_ops *b = groestl_current_backend();
     if (b == NULL)
         return GROESTL_ERR_BACKEND;
-    if (b->nodes_many != NULL && n > 1) {
-        b->nodes_many(in, n, out);
-        burn_after(b);
-        return GROESTL_OK;
-    }
+    /* the backend's own way first where it has one, then copies through output_many */
+    size_t done = b->nodes_many != NULL && n > 1 ? b->nodes_many(in, n, out) : 0;
+    const size_t copied = n - done < MANY_LANES ? n - done : MANY_LANES; /* lanes used */
     uint64_t chain[MANY_LANES][64 / 8];
     uint8_t *chains[MANY_LANES];
-    for (size_t done = 0; done < n; done += MANY_LANES) {
+    for (; done < n; done += MANY_LANES) {
         size_t count = n - done < MANY_LANES ? n - done : MANY_LANES;
         for (size_t i = 0; i < count; i++) {
             chains[i] = (uint8_t *)chain[i];
@@ -455,7 +453,7 @@ int groestl256_output_transform_many(const void *in, size_t n, void *out)
         for (size_t i = 0; i < count; i++)
             memcpy((uint8_t *)out + 32 * (done + i), chains[i] + 32, 32);
     }
-    wipe(chain, (n < MANY_LANES ? n : MANY_LANES) * sizeof chain[0]); /* the lanes used */
+    wipe(chain, copied * sizeof chain[0]);
     burn_after(b);
     return GROESTL_OK;
 }

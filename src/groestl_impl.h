@@ -103,6 +103,25 @@ static inline uint8_t groestl_round_constant(unsigned column, unsigned round)
     return (uint8_t)((column << 4) ^ round);
 }
 
+/* AddRoundConstant as a byte: what permutation perm (P = 0, Q = 1) XORs to (row, col) in
+ * `round` of `variant` (GROESTL_V0: Grøstl-0's constants, column 0 only), the final
+ * version's complement of Q included. */
+static inline uint8_t groestl_constant_byte(unsigned variant, unsigned perm, unsigned row,
+                                           unsigned col, unsigned round)
+{
+    if (variant & GROESTL_V0) {
+        if (col != 0)
+            return 0;
+        if (perm == 0)
+            return row == 0 ? (uint8_t)round : 0;
+        return row == 7 ? (uint8_t)(0xff ^ round) : 0;
+    }
+    uint8_t rc = groestl_round_constant(col, round);
+    if (perm == 0)
+        return row == 0 ? rc : 0;
+    return row == 7 ? (uint8_t)(0xff ^ rc) : 0xff;
+}
+
 /* Instrumented builds (AddressSanitizer) have frames several times larger. */
 #if defined(__SANITIZE_ADDRESS__)
 #  define GROESTL_STACK_BYTES(bytes) (4 * (bytes))
@@ -196,10 +215,11 @@ typedef struct groestl_backend_ops {
      * in the backend's own layout in between (the last blocks of a batch of messages). */
     void (*finish_many)(uint8_t *const *chains, const uint8_t *const *blocks, size_t lanes,
                         size_t nblocks, unsigned variant);
-    /* Optional (NULL: each input copied into a chain for output_many): the Merkle node of
+    /* Optional (NULL: each input copied into a chain for output_many): the Merkle nodes of
      * groestl256_output_transform_many, out + 32i = the last 32 bytes of P(x) ^ x for the
-     * 64 bytes x at in + 64i, i < n; read and written in place, without copies. */
-    void (*nodes_many)(const uint8_t *in, size_t n, uint8_t *out);
+     * 64 bytes x at in + 64i, read and written in place, without copies. Returns how many
+     * it did (the first ones, from 0 to n); the API layer does the rest the NULL way. */
+    size_t (*nodes_many)(const uint8_t *in, size_t n, uint8_t *out);
 
     /* How deep below its caller the frames of compress and output reach, in bytes (measured,
      * with a margin, through GROESTL_STACK_BYTES): they may leave state there, in arrays and

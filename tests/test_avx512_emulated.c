@@ -133,8 +133,14 @@ static size_t test_many(void)
                     groestl_backend_portable.output((uint8_t *)want[i], 0);
                     memcpy(nodes_in + 64 * i, blocks[i], 64);
                 }
-                emulated->nodes_many(nodes_in, lanes, nodes);
-                for (size_t i = 0; i < lanes; i++)
+                /* it leaves the API at most 2 (too few for a set of the rows layout) */
+                size_t done = emulated->nodes_many(nodes_in, lanes, nodes);
+                if (done > lanes || lanes - done > 2) {
+                    printf("FAIL nodes_many did %zu of %zu nodes\n", done, lanes);
+                    failures++;
+                    done = 0;
+                }
+                for (size_t i = 0; i < done; i++)
                     if (memcmp((uint8_t *)want[i] + 32, nodes + 32 * i, 32) != 0) {
                         fail("nodes_many", (uint8_t *)want[i] + 32, nodes + 32 * i, 32);
                         break;
