@@ -48,11 +48,15 @@ $a64cc $a64flags -S -o "$dir/bitsliced-aarch64.s" src/bitsliced.c
 loop() {
     awk -v fnpat="^($2):\$" -v op="$3" -v which="${4:-first}" '
         /^[A-Za-z_][A-Za-z_0-9.]*:/ { fn = $1; inside = 0 }
-        /^\.L[0-9]+:/ { label = substr($1, 1, length($1) - 1); body = ""; n = 0; inside = 1; next }
+        /^(\.L[0-9]+|[0-9]+):/ { # compiler labels, and local ones of inline asm (1:)
+            label = substr($1, 1, length($1) - 1); body = ".Lloop:\n"; n = 0; inside = 1; next
+        }
         inside {
-            body = body $0 "\n"
+            line = $0
+            if ($1 ~ /^(j|b|cb)/ && ($NF == label || $NF == label "b")) sub(/[^ \t,]+$/, ".Lloop", line)
+            body = body line "\n"
             if ($1 == op) n++
-            if ($1 ~ /^(j|b|cb)/ && $NF == label) { # x86 jumps; AArch64 b.cond, bne, cbnz
+            if ($1 ~ /^(j|b|cb)/ && ($NF == label || $NF == label "b")) { # x86 jumps; AArch64 b.cond, bne, cbnz
                 if (n > 0 && fn ~ fnpat && (best == "" || which == "fewest" && n < best ||
                                             which == "most" && n > best)) {
                     best = n; chosen = body
@@ -98,9 +102,9 @@ echo
 echo "| loop | llvm-mca model | cycles an iteration | core cycles per byte |"
 echo "| --- | --- | ---: | ---: |"
 # A 512-bit round: one VPERMB for P, one for Q; 10 rounds a 64-byte block.
-report avx512-G-256 x86_64 "$dir/avx512.s" "compress|compress_narrow" vpermb 20 64 znver4 icelake-server sapphirerapids
+report avx512-G-256 x86_64 "$dir/avx512.s" compress_0_1 vpermb 20 64 znver4 icelake-server sapphirerapids
 # A 1024-bit round: two VPERMT2B for P, two for Q; 14 rounds a 128-byte block.
-report avx512-G-512 x86_64 "$dir/avx512.s" "compress|compress_wide" vpermt2b 56 128 znver4 icelake-server sapphirerapids
+report avx512-G-512 x86_64 "$dir/avx512.s" compress_1_1 vpermt2b 56 128 znver4 icelake-server sapphirerapids
 # vperm's round: 96 PSHUFB (512-bit state) or 192 (1024-bit), P and Q together.
 report vperm-G-256 x86_64 "$dir/vperm.s" "compress_narrow" pshufb 960 64 znver3
 report vperm-G-512 x86_64 "$dir/vperm.s" "compress_wide" pshufb 2688 128 znver3

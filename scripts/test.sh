@@ -58,6 +58,7 @@ cmake --build build-s390x -j "$jobs"
 echo "== AArch64: armv8_aes and bitsliced, the vector, API and backend tests under qemu-user (~1.5 min),"
 echo "   on a CPU with AES and SHA3 (EOR3 rounds), one with AES only, and one whose AES the library"
 echo "   must not see (every qemu model has AES: tests/hwcap_no_aes.c hides it from getauxval)"
+python3 scripts/armv8_rounds.py --check # the rounds' instructions are what their script writes
 cmake -S . -B build-aarch64 -DCMAKE_BUILD_TYPE=Release \
     -DCMAKE_SYSTEM_NAME=Linux -DCMAKE_SYSTEM_PROCESSOR=aarch64 \
     -DCMAKE_C_COMPILER=aarch64-linux-gnu-gcc \

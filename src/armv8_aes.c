@@ -21,28 +21,38 @@
  *         t_i = a_i + a_{i+1},  x_i = t_i + t_{i+3},  y_i = t_i + t_{i+2} + a_{i+6},
  *         b_i = 2·(2·x_{i+3} + y_{i+7}) + y_{i+4}.
  *         The two doublings of b_i share one reduction: g = (x << 1) + y, then b = (g << 1)
- *         + red + y', red from the two bits that fell out (x7 and g7) by a TBL in a 4-entry
- *         table (SRI and USHR gather the index; see times2_twice). Per row, 4 XORs for t, x
- *         and y and 8 operations for b: MixBytes is 96 operations a round for P and Q, the
- *         round 112 with the 8 TBL and 8 AESE (the paper's doublings would make it 128).
- *         With EOR3, y_i's and b_i's three-way XORs are one instruction each: 96 in all.
+ *         + red + y', red = x7·0x36 + (x6 + y7)·0x1b (g7 = x6 + y7) by a TBL in an 8-entry
+ *         table, its index (x7 x6 y7) by USHR and SRI. Per row, 4 XORs for t, x and y and 8
+ *         operations for b: MixBytes is 96 operations a round for P and Q (the paper's
+ *         doublings would make it 112). With EOR3, y_i's and b_i's three-way XORs are one
+ *         instruction each: 80.
+ * Row FREE_ROW takes no TBL but in the last round: the bytes are left where AESE's
+ * ShiftRows alone puts them in that row, and every other row's TBL puts its bytes at the same
+ * places (all rows must agree for MixBytes), so the places change from round to round: a
+ * mask and a key per round and row (build_tables), the spec's places again after the last
+ * round. A round is 7 TBL, 8 AESE and MixBytes: 111 operations, 95 with EOR3.
+ * The rounds are instructions written by scripts/armv8_rounds.py into armv8_aes_rounds.h
+ * (their order and registers chosen for LLVM's models of Neoverse N1 and Apple M1; GCC's own
+ * left them 4-6% above what the vector pipes allow).
  *
- * Constant-time: TBL with constant indices or with 2-bit indices into a table in a register
+ * Constant-time: TBL with constant indices or with 3-bit indices into a table in a register
  * (never memory), AESE, shifts and XORs take the same time whatever the data; no branch or
  * address depends on it (the tables are indexed by variant, round and row).
  */
 #include <arm_neon.h>
 #include <string.h>
 
+#include "armv8_aes_rounds.h"
 #include "groestl_impl.h"
 
 #define MAX_ROUNDS 14
+#define FREE_ROW GROESTL_ARMV8_FREE_ROW
 
 /* ---- Tables: TBL masks and AESE keys, built at first use ---------------------------------- */
 
 typedef struct {
-    uint8_t mask[2][GROESTL_ROWS][16];             /* [set][row]: narrow set 0 only */
-    uint8_t key[2][MAX_ROUNDS][GROESTL_ROWS][16];  /* [set][round][row] */
+    uint8_t mask[2][MAX_ROUNDS][GROESTL_ROWS][16]; /* [set][round][row]: narrow set 0 only */
+    uint8_t key[2][MAX_ROUNDS][GROESTL_ROWS][16];
 } variant_tables;
 
 static variant_tables tables[GROESTL_VARIANTS];
@@ -77,31 +87,54 @@ static unsigned shift_rows_source(unsigned j)
 
 static void build_tables(void)
 {
+    unsigned shift_rows_target[16];
+    for (unsigned j = 0; j < 16; j++)
+        shift_rows_target[shift_rows_source(j)] = j;
     for (unsigned variant = 0; variant < GROESTL_VARIANTS; variant++) {
         variant_tables *t = &tables[variant];
         const unsigned cols = GROESTL_COLS(variant);
+        const unsigned rounds = (unsigned)GROESTL_ROUNDS(variant);
         memset(t, 0, sizeof *t);
         for (int set = 0; set < ((variant & GROESTL_WIDE) ? 2 : 1); set++) {
-            for (int row = 0; row < GROESTL_ROWS; row++) {
-                uint8_t *mask = t->mask[set][row];
+            /* where[j]: the place of the state's byte j in every register before the round
+             * (the spec's layout before the first round and after the last). */
+            unsigned where[16], next[16], source[GROESTL_ROWS][16];
+            for (unsigned j = 0; j < 16; j++)
+                where[j] = j;
+            /* source[row][j]: ShiftBytes gives byte j of the row the row's byte source[j] */
+            for (int row = 0; row < GROESTL_ROWS; row++)
                 for (unsigned j = 0; j < 16; j++) {
-                    /* ShiftBytes: place j gets column col + shift. AESE's ShiftRows then
-                     * moves the byte at shift_rows_source(j) to j: the TBL puts it there. */
                     int perm;
                     unsigned col;
                     position(variant, set, j, &perm, &col);
                     unsigned from = (col + groestl_shifts[variant][perm][row]) % cols;
-                    mask[shift_rows_source(j)] = (uint8_t)place(variant, j, from);
+                    source[row][j] = place(variant, j, from);
                 }
-                /* The key of round i: the constant, at the places the TBL reads. */
-                for (unsigned round = 0; round < (unsigned)GROESTL_ROUNDS(variant); round++)
-                    for (unsigned j = 0; j < 16; j++) {
+            for (unsigned round = 0; round < rounds; round++) {
+                /* After the round, byte j goes where AESE's ShiftRows alone puts it in the
+                 * free row (no TBL there), except after the last round: back in place. */
+                for (unsigned j = 0; j < 16; j++)
+                    next[j] = round + 1 < rounds ? shift_rows_target[where[source[FREE_ROW][j]]]
+                                                 : j;
+                for (int row = 0; row < GROESTL_ROWS; row++) {
+                    uint8_t *mask = t->mask[set][round][row];
+                    /* AESE's ShiftRows moves byte shift_rows_source(p) to p: the TBL puts
+                     * there the byte that belongs at p after the round. */
+                    for (unsigned j = 0; j < 16; j++)
+                        mask[shift_rows_source(next[j])] = (uint8_t)where[source[row][j]];
+                    /* The key: the constant of the byte the TBL puts at each place. */
+                    for (unsigned i = 0; i < 16; i++) {
+                        unsigned byte = 0;
+                        while (where[byte] != mask[i])
+                            byte++;
                         int perm;
                         unsigned col;
-                        position(variant, set, mask[j], &perm, &col);
-                        t->key[set][round][row][j] = groestl_constant_byte(
+                        position(variant, set, byte, &perm, &col);
+                        t->key[set][round][row][i] = groestl_constant_byte(
                             variant, (unsigned)perm, (unsigned)row, col, round);
                     }
+                }
+                memcpy(where, next, sizeof where);
             }
         }
     }
@@ -113,104 +146,58 @@ static const variant_tables *tables_for(unsigned variant)
     return &tables[GROESTL_VARIANT_INDEX(variant)];
 }
 
-/* ---- MixBytes ---------------------------------------------------------------------------- */
+/* ---- The rounds ------------------------------------------------------------------------- */
 
-/* 2·(2·x + y) in GF(2^8), byte by byte, as (g << 1) + red with g = (x << 1) + y: the two
- * doublings' reductions at once, x7·0x36 + g7·0x1b (x^9 and x^8 mod x^8 + x^4 + x^3 + x + 1;
- * g7 = x6 + y7), found by TBL in a 4-entry table indexed by (x7 g7). SRI puts g7 under x7 in
- * x's register, which nothing needs after g: no copy. Returns g << 1, puts red in *red. */
-static const uint8_t reduction_table[16] = {0x00, 0x1b, 0x36, 0x2d};
+static const uint8_t reduction_table[16] = GROESTL_ARMV8_REDUCTION_TABLE;
 
-GROESTL_INLINE uint8x16_t times2_twice(uint8x16_t x, uint8x16_t y, uint8x16_t table,
-                                       uint8x16_t *red)
-{
-    const uint8x16_t g = veorq_u8(vaddq_u8(x, x), y);
-    *red = vqtbl1q_u8(table, vshrq_n_u8(vsriq_n_u8(x, g, 1), 6));
-    return vaddq_u8(g, g);
-}
-
-GROESTL_INLINE uint8x16_t xor3_plain(uint8x16_t a, uint8x16_t b, uint8x16_t c)
-{
-    return veorq_u8(veorq_u8(a, b), c);
-}
-
-/* Two rounds a loop iteration: the loop's own instructions halve, and LLVM's models
- * (bench/model.sh) find the rounds 1% faster on Neoverse N1, the same on V2 and M1 (EOR3). */
-#if defined(__clang__)
-#  define UNROLL_2 _Pragma("clang loop unroll_count(2)")
-#elif defined(__GNUC__)
-#  define UNROLL_2 _Pragma("GCC unroll 2")
-#else
-#  define UNROLL_2
-#endif
-
-/* The rounds, defined twice by DEFINE_ROUNDS(suffix, attributes, xor3): with two XORs for a
- * three-way XOR, and with EOR3 in functions compiled for the SHA3 extension. */
-#define DEFINE_ROUNDS(suffix, attributes, xor3)                                               \
-    attributes GROESTL_INLINE void mix_bytes_##suffix(uint8x16_t a[GROESTL_ROWS],             \
-                                                      uint8x16_t table)                       \
-    {                                                                                         \
-        uint8x16_t t[8], x[8], y[8];                                                          \
-        GROESTL_UNROLL                                                                        \
-        for (int i = 0; i < 8; i++)                                                           \
-            t[i] = veorq_u8(a[i], a[(i + 1) % 8]);                                            \
-        GROESTL_UNROLL                                                                        \
-        for (int i = 0; i < 8; i++) {                                                         \
-            x[i] = veorq_u8(t[i], t[(i + 3) % 8]);                                            \
-            y[i] = xor3(t[i], t[(i + 2) % 8], a[(i + 6) % 8]);                                \
-        }                                                                                     \
-        GROESTL_UNROLL                                                                        \
-        for (int i = 0; i < 8; i++) {                                                         \
-            uint8x16_t red;                                                                   \
-            const uint8x16_t s = times2_twice(x[(i + 3) % 8], y[(i + 7) % 8], table, &red);   \
-            a[i] = xor3(s, red, y[(i + 4) % 8]);                                              \
-        }                                                                                     \
-    }                                                                                         \
-                                                                                              \
-    /* One round on the rows of a permutation set: TBL, AESE with the key, MixBytes. */       \
-    attributes GROESTL_INLINE void round_##suffix(uint8x16_t s[GROESTL_ROWS],                 \
-                                                  const uint8_t (*mask)[16],                  \
-                                                  const uint8_t (*key)[16], uint8x16_t table) \
-    {                                                                                         \
-        GROESTL_UNROLL                                                                        \
-        for (int r = 0; r < GROESTL_ROWS; r++)                                                \
-            s[r] = vaeseq_u8(vqtbl1q_u8(s[r], vld1q_u8(mask[r])), vld1q_u8(key[r]));          \
-        mix_bytes_##suffix(s, table);                                                         \
-    }                                                                                         \
-                                                                                              \
-    /* The rounds on one set of 8 row registers: P and Q side by side (narrow), or one of     \
-     * them (wide: P's rounds, then Q's, so that neither spills). */                          \
+/* The rounds on one set of 8 row registers (P and Q side by side, or one of them wide), as
+ * the instructions of armv8_aes_rounds.h: the head (TBL and AESE of round 0), the loop
+ * (MixBytes, a round, TBL and AESE of the next: (rounds - 2) / 2 times, 4 or 6) and the tail
+ * (MixBytes, the last round). The rows in v0..v7, the reduction table in v31; masks and keys
+ * through m and k, two rounds further each turn. Every vector register is clobbered (the
+ * compiler saves d8-d15). Defined twice by DEFINE_ROUNDS(suffix, attributes, HEAD, LOOP,
+ * TAIL): with EOR and with EOR3. */
+#define DEFINE_ROUNDS(suffix, attributes, HEAD, LOOP, TAIL)                                   \
     attributes GROESTL_NOINLINE static void rounds_##suffix(                                  \
-        uint8x16_t s[GROESTL_ROWS], const uint8_t (*mask)[16],                                \
+        uint8x16_t s[GROESTL_ROWS], const uint8_t (*mask)[GROESTL_ROWS][16],                  \
         const uint8_t (*key)[GROESTL_ROWS][16], int rounds)                                   \
     {                                                                                         \
-        const uint8x16_t table = vld1q_u8(reduction_table);                                   \
-        uint8x16_t v[GROESTL_ROWS];                                                           \
-        GROESTL_UNROLL                                                                        \
-        for (int r = 0; r < GROESTL_ROWS; r++)                                                \
-            v[r] = s[r];                                                                      \
-        UNROLL_2 /* both round counts (10, 14) are even */                                    \
-        for (int round = 0; round < rounds; round++)                                          \
-            round_##suffix(v, mask, key[round], table);                                       \
-        GROESTL_UNROLL                                                                        \
-        for (int r = 0; r < GROESTL_ROWS; r++)                                                \
-            s[r] = v[r];                                                                      \
+        const uint8_t *m = mask[0][0], *k = key[0][0];                                        \
+        long pairs = (rounds - 2) / 2;                                                        \
+        __asm__ volatile("ld1 {v0.16b-v3.16b}, [%[lo]]\n\t"                                   \
+                         "ld1 {v4.16b-v7.16b}, [%[hi]]\n\t"                                   \
+                         "ldr q31, [%[table]]\n\t" HEAD                                       \
+                         "\n1:\n\t" LOOP                                                      \
+                         "add %[m], %[m], #256\n\t"                                           \
+                         "add %[k], %[k], #256\n\t"                                           \
+                         "subs %[pairs], %[pairs], #1\n\t"                                    \
+                         "b.ne 1b\n\t" TAIL                                                   \
+                         "st1 {v0.16b-v3.16b}, [%[lo]]\n\t"                                   \
+                         "st1 {v4.16b-v7.16b}, [%[hi]]\n"                                      \
+                         : [m] "+r"(m), [k] "+r"(k), [pairs] "+r"(pairs)                      \
+                         : [lo] "r"(s), [hi] "r"(s + 4), [table] "r"(reduction_table)         \
+                         : "cc", "memory", "v0", "v1", "v2", "v3", "v4", "v5", "v6", "v7",    \
+                           "v8", "v9", "v10", "v11", "v12", "v13", "v14", "v15", "v16",       \
+                           "v17", "v18", "v19", "v20", "v21", "v22", "v23", "v24", "v25",     \
+                           "v26", "v27", "v28", "v29", "v30", "v31");                         \
     }
 
-DEFINE_ROUNDS(plain, , xor3_plain)
+DEFINE_ROUNDS(plain, , GROESTL_ARMV8_PLAIN_HEAD, GROESTL_ARMV8_PLAIN_LOOP,
+              GROESTL_ARMV8_PLAIN_TAIL)
 
-/* EOR3: GCC takes the extension per function (its arm_neon.h declares the intrinsic under
- * arch=armv8.2-a+sha3); other compilers only where the whole file is built for it. */
+/* EOR3: GCC takes the extension per function; other compilers only where the whole file is
+ * built for it. */
 #if defined(__ARM_FEATURE_SHA3)
 #  define SHA3_ATTRIBUTES
 #elif defined(__GNUC__) && !defined(__clang__)
 #  define SHA3_ATTRIBUTES __attribute__((target("arch=armv8.2-a+crypto+sha3")))
 #endif
 #if defined(SHA3_ATTRIBUTES)
-DEFINE_ROUNDS(sha3, SHA3_ATTRIBUTES, veor3q_u8)
+DEFINE_ROUNDS(sha3, SHA3_ATTRIBUTES, GROESTL_ARMV8_SHA3_HEAD, GROESTL_ARMV8_SHA3_LOOP,
+              GROESTL_ARMV8_SHA3_TAIL)
 #endif
 
-typedef void rounds_fn(uint8x16_t s[GROESTL_ROWS], const uint8_t (*mask)[16],
+typedef void rounds_fn(uint8x16_t s[GROESTL_ROWS], const uint8_t (*mask)[GROESTL_ROWS][16],
                        const uint8_t (*key)[GROESTL_ROWS][16], int rounds);
 
 /* The rounds this CPU runs best: with EOR3 where it has SHA3. */
