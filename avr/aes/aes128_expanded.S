@@ -10,12 +10,12 @@
  * A round: AddRoundKey and SubBytes at once (ZL = key byte ^ state byte, then the S-box:
  * 5 cycles a byte), ShiftRows by renaming registers, MixColumns (20 cycles a column).
  * Decryption has the same shape (FIPS-197 5.3.5): since its schedule went through
- * InvMixColumns, a round key is added before InvSubBytes as in encryption; InvMixColumns is
- * MixColumns and a pre-step (32 cycles a column, aes128.inc).
+ * InvMixColumns, a round key is added before InvSubBytes as in encryption; InvMixColumns
+ * takes 28 cycles a column (five x2 look-ups, aes128.inc).
  * Rounds are unrolled four at a time (after four rounds the names are back where they
  * started) and that block runs twice (the T flag counts); the last rounds follow.
- * Per round (fast build): 80 + 80 = 160 cycles encrypt, 80 + 128 = 208 decrypt; lowram:
- * 96 + 93 + 1 = 190 encrypt, 96 + 149 + 1 = 246 decrypt.
+ * Per round (fast build): 80 + 80 = 160 cycles encrypt, 80 + 112 = 192 decrypt; lowram:
+ * 96 + 93 + 1 = 190 encrypt, 96 + 133 + 1 = 230 decrypt.
  * What bounds encryption (fast build, 1699 cycles with the call): 10 x 80 for the key
  * bytes (LD, 2 cycles each), their XOR and the S-box (LD, 2), 9 x 80 for MixColumns (3
  * look-ups and 14 single-cycle operations a column), the block's load (33) and the last
@@ -123,7 +123,7 @@
 
 /* Rounds i..last of decryption (i > last), the equivalent inverse cipher: the state has
  * the schedule's round key i still to add (X = its end); round 1 adds round key 0 and stores
- * the block. 218 cycles a round (80 + InvMixColumns 138; lowram: 16 + 150 more). */
+ * the block. 192 cycles a round (80 + InvMixColumns 112; lowram: 96 + 133 + 1). */
 .macro DEC_ROUNDS i, last, STATE_PARAMS
     ARK_INVSUB STATE_ARGS
     .if (\i) > 1
