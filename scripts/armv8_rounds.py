@@ -12,9 +12,10 @@ are the ones src/armv8_aes.c describes:
   g = (x << 1) + y, red = TBL(reduction table, index (x7 x6 y7)) by USHR and SRI,
   b = (g << 1) + red + y'.
 
-Two forms: "plain" (two-input EOR) and "sha3" (EOR3 for the three-way XORs), each in three
-parts: head (TBL and AESE of the first round), loop (MixBytes, a whole round, TBL and AESE of
-the next: run (rounds - 2) / 2 times) and tail (MixBytes, the last round). Rows in v0..v7 on
+Three parts: head (TBL and AESE of the first round: no XOR, one for both forms), then in two
+forms, "plain" (two-input EOR) and "sha3" (EOR3 for the three-way XORs), loop (MixBytes, a
+whole round, TBL and AESE of the next: run (rounds - 2) / 2 times) and tail (MixBytes, the
+last round). Rows in v0..v7 on
 entry and exit of every part, the reduction table in v31; masks and keys read through the asm
 operands %[m] and %[k] (128 bytes a round each; the loop advances them by two rounds).
 
@@ -36,10 +37,9 @@ FREE_ROW = 0
 TABLE_REG = 31
 # (form, part): (limit, seed), found by --search (llvm-mca 19.1.7)
 CHOICES = {  # (form, part): (ordering, limit, seed), found by --search (llvm-mca 19.1.7)
-    ('plain', 'head'): ('position', 12, 0),
+    ('both', 'head'): ('position', 12, 0),
     ('plain', 'loop'): ('position', 18, 23),
     ('plain', 'tail'): ('cycles', 14, 9),
-    ('sha3', 'head'): ('position', 12, 0),
     ('sha3', 'loop'): ('eager', 12, 2),
     ('sha3', 'tail'): ('position', 12, 4),
 }
@@ -128,29 +128,37 @@ def part_ops(form, part):
     return ops, rows
 
 
-def schedule(ops, seed, limit):
-    """Program-position list scheduling, jittered by seed, at most about `limit` values live
-    beside the rows and the table."""
-    prod = {}
-    for o in ops:
-        for n in o.outputs():
-            prod[n] = o
+def graph(ops):
+    """The op writing each value, and the ops reading it."""
+    prod = {n: o for o in ops for n in o.outputs()}
     users = {n: [] for n in prod}
     for o in ops:
         for s in o.srcs:
             if s in prod:
                 users[s].append(o)
+    return prod, users
+
+
+def live_change(o, prod, uses_left):
+    """How many more values are live after o: its outputs (none if it works in place), less
+    the sources it reads for the last time."""
+    grows = 0 if o.inplace else len(o.outputs())
+    frees = sum(1 for s in set(o.srcs) if s in prod and s != o.inplace
+                and uses_left[s] == o.srcs.count(s))
+    return grows - frees
+
+
+def schedule(ops, seed, limit):
+    """Program-position list scheduling, jittered by seed, at most about `limit` values live
+    beside the rows and the table."""
+    prod, users = graph(ops)
     rnd = random.Random(seed)
     jit = {o.name: (rnd.random() * 30 if seed else 0) for o in ops}
     pos = {o.name: i for i, o in enumerate(ops)}
     uses_left = {n: sum(u.srcs.count(n) for u in users[n]) for n in prod}
     done, order, live, todo = set(), [], 0, list(ops)
 
-    def delta(o):
-        grows = 0 if o.inplace else len(o.outputs())
-        frees = sum(1 for s in set(o.srcs) if s in prod and s != o.inplace
-                    and uses_left[s] == o.srcs.count(s))
-        return grows - frees
+    delta = lambda o: live_change(o, prod, uses_left)
 
     while todo:
         cands = [o for o in todo if all(s not in prod or s in done for s in o.srcs)]
@@ -172,10 +180,7 @@ def schedule_eager(ops, seed, limit):
     """As schedule(), but each TBL and AESE placed right after what it reads (jittered): a
     row's next round starts as soon as its b is there, so that the AESEs of a round, which
     the M1 model issues one a cycle, spread over the end of the round before."""
-    prod = {}
-    for o in ops:
-        for n in o.outputs():
-            prod[n] = o
+    prod, _ = graph(ops)
     rnd = random.Random(seed)
     at = {}
     for i, o in enumerate(ops):
@@ -192,15 +197,7 @@ def schedule_eager(ops, seed, limit):
 def schedule_cycles(ops, seed, limit, pipes=3, lead=12):
     """Cycle-by-cycle list scheduling for `pipes` vector pipes of which one runs AESE (the
     M1 model's shape), longest path first (jittered by seed), with the same pressure limit."""
-    prod = {}
-    for o in ops:
-        for n in o.outputs():
-            prod[n] = o
-    users = {n: [] for n in prod}
-    for o in ops:
-        for s in o.srcs:
-            if s in prod:
-                users[s].append(o)
+    prod, users = graph(ops)
     lat = lambda o: 4 if o.opc in ('ldp', 'ldr') else 2
     cp = {}
     for o in reversed(ops):
@@ -210,11 +207,7 @@ def schedule_cycles(ops, seed, limit, pipes=3, lead=12):
     uses_left = {n: sum(u.srcs.count(n) for u in users[n]) for n in prod}
     ready_at, order, live, todo, cycle, idle = {}, [], 0, list(ops), 0, 0
 
-    def delta(o):
-        grows = 0 if o.inplace else len(o.outputs())
-        frees = sum(1 for s in set(o.srcs) if s in prod and s != o.inplace
-                    and uses_left[s] == o.srcs.count(s))
-        return grows - frees
+    delta = lambda o: live_change(o, prod, uses_left)
 
     loads = [o for o in todo if o.opc in ('ldp', 'ldr')]
     for o in loads:  # placed afterwards, `lead` instructions before their first use
@@ -375,8 +368,9 @@ def model_cycles(lines, cpu):
 
 def permutation_cycles(form, tail):
     """llvm-mca's cycles for a whole 10-round permutation, back to back: head, 4 loops, tail."""
-    parts = {p: instructions(form, p, CHOICES[(form, p)][1], CHOICES[(form, p)][2],
-                             CHOICES[(form, p)][0]) for p in ('head', 'loop')}
+    choice = lambda p: CHOICES[('both' if p == 'head' else form, p)]
+    parts = {p: instructions(form, p, choice(p)[1], choice(p)[2], choice(p)[0])
+             for p in ('head', 'loop')}
     seq = parts['head'] + (parts['loop'] + ["add %[m], %[m], #256", "add %[k], %[k], #256"]) * 4
     seq = [l.replace('%[m]', 'x1').replace('%[k]', 'x2') for l in seq + tail]
     out = subprocess.run(['llvm-mca-19', '-mtriple=aarch64', f'-mcpu={MODEL_CPU[form]}',
@@ -423,16 +417,18 @@ def main():
            " * as instructions: order and registers chosen there). Do not edit; run the script. */",
            "#ifndef GROESTL_ARMV8_AES_ROUNDS_H",
            "#define GROESTL_ARMV8_AES_ROUNDS_H", ""]
-    for form in ('plain', 'sha3'):
-        for part, what in (('head', "TBL and AESE of the first round"),
-                           ('loop', "MixBytes, a round, TBL and AESE of the next round"),
-                           ('tail', "MixBytes, then the last round")):
-            how, limit, seed = CHOICES[(form, part)]
-            lines = instructions(form, part, limit, seed, how)
-            out.append(f"/* {form}, {what}: {len(lines)} instructions */")
-            out.append(f"#define GROESTL_ARMV8_{form.upper()}_{part.upper()} \\")
-            out.append(c_string(lines) + '    ""')
-            out.append("")
+    for form, part, what in (('both', 'head', "TBL and AESE of the first round"),
+                             ('plain', 'loop', "MixBytes, a round, TBL and AESE of the next round"),
+                             ('plain', 'tail', "MixBytes, then the last round"),
+                             ('sha3', 'loop', "MixBytes, a round, TBL and AESE of the next round"),
+                             ('sha3', 'tail', "MixBytes, then the last round")):
+        how, limit, seed = CHOICES[(form, part)]
+        lines = instructions(form, part, limit, seed, how)
+        name = part.upper() if form == 'both' else f"{form.upper()}_{part.upper()}"
+        out.append(f"/* {form.replace('both', 'plain and sha3')}, {what}: {len(lines)} instructions */")
+        out.append(f"#define GROESTL_ARMV8_{name} \\")
+        out.append(c_string(lines) + '    ""')
+        out.append("")
     out.append(f"#define GROESTL_ARMV8_FREE_ROW {FREE_ROW} /* the row without TBL but in the last round */")
     out.append("")
     table = [(0x36 if i & 4 else 0) ^ (0x1b if ((i >> 1) ^ i) & 1 else 0) for i in range(16)]

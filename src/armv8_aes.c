@@ -182,8 +182,7 @@ static const uint8_t reduction_table[16] = GROESTL_ARMV8_REDUCTION_TABLE;
                            "v26", "v27", "v28", "v29", "v30", "v31");                         \
     }
 
-DEFINE_ROUNDS(plain, , GROESTL_ARMV8_PLAIN_HEAD, GROESTL_ARMV8_PLAIN_LOOP,
-              GROESTL_ARMV8_PLAIN_TAIL)
+DEFINE_ROUNDS(plain, , GROESTL_ARMV8_HEAD, GROESTL_ARMV8_PLAIN_LOOP, GROESTL_ARMV8_PLAIN_TAIL)
 
 /* EOR3: GCC takes the extension per function; other compilers only where the whole file is
  * built for it. */
@@ -193,7 +192,7 @@ DEFINE_ROUNDS(plain, , GROESTL_ARMV8_PLAIN_HEAD, GROESTL_ARMV8_PLAIN_LOOP,
 #  define SHA3_ATTRIBUTES __attribute__((target("arch=armv8.2-a+crypto+sha3")))
 #endif
 #if defined(SHA3_ATTRIBUTES)
-DEFINE_ROUNDS(sha3, SHA3_ATTRIBUTES, GROESTL_ARMV8_SHA3_HEAD, GROESTL_ARMV8_SHA3_LOOP,
+DEFINE_ROUNDS(sha3, SHA3_ATTRIBUTES, GROESTL_ARMV8_HEAD, GROESTL_ARMV8_SHA3_LOOP,
               GROESTL_ARMV8_SHA3_TAIL)
 #endif
 

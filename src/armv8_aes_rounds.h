@@ -4,8 +4,8 @@
 #ifndef GROESTL_ARMV8_AES_ROUNDS_H
 #define GROESTL_ARMV8_AES_ROUNDS_H
 
-/* plain, TBL and AESE of the first round: 23 instructions */
-#define GROESTL_ARMV8_PLAIN_HEAD \
+/* plain and sha3, TBL and AESE of the first round: 23 instructions */
+#define GROESTL_ARMV8_HEAD \
     "ldp q8, q9, [%[k], #0]\n\t" \
     "ldp q10, q11, [%[k], #32]\n\t" \
     "ldp q12, q13, [%[k], #64]\n\t" \
@@ -491,33 +491,6 @@
     "eor v0.16b, v2.16b, v15.16b\n\t" \
     "eor v2.16b, v5.16b, v16.16b\n\t" \
     "eor v5.16b, v25.16b, v26.16b\n\t" \
-    ""
-
-/* sha3, TBL and AESE of the first round: 23 instructions */
-#define GROESTL_ARMV8_SHA3_HEAD \
-    "ldp q8, q9, [%[k], #0]\n\t" \
-    "ldp q10, q11, [%[k], #32]\n\t" \
-    "ldp q12, q13, [%[k], #64]\n\t" \
-    "ldp q14, q15, [%[k], #96]\n\t" \
-    "ldp q16, q17, [%[m], #16]\n\t" \
-    "ldp q18, q19, [%[m], #48]\n\t" \
-    "aese v0.16b, v8.16b\n\t" \
-    "ldr q20, [%[m], #112]\n\t" \
-    "tbl v1.16b, { v1.16b }, v16.16b\n\t" \
-    "aese v1.16b, v9.16b\n\t" \
-    "tbl v2.16b, { v2.16b }, v17.16b\n\t" \
-    "aese v2.16b, v10.16b\n\t" \
-    "ldp q21, q22, [%[m], #80]\n\t" \
-    "tbl v3.16b, { v3.16b }, v18.16b\n\t" \
-    "aese v3.16b, v11.16b\n\t" \
-    "tbl v4.16b, { v4.16b }, v19.16b\n\t" \
-    "aese v4.16b, v12.16b\n\t" \
-    "tbl v5.16b, { v5.16b }, v21.16b\n\t" \
-    "aese v5.16b, v13.16b\n\t" \
-    "tbl v6.16b, { v6.16b }, v22.16b\n\t" \
-    "aese v6.16b, v14.16b\n\t" \
-    "tbl v7.16b, { v7.16b }, v20.16b\n\t" \
-    "aese v7.16b, v15.16b\n\t" \
     ""
 
 /* sha3, MixBytes, a round, TBL and AESE of the next round: 206 instructions */
