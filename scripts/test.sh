@@ -1,120 +1,197 @@
 #!/bin/sh
 # SPDX-License-Identifier: MIT OR Apache-2.0
-# test.sh - set up a fresh machine and run every test of the project. CI runs exactly this.
+# test.sh - set up a fresh machine and run the project's tests. CI runs it with no argument.
+#
+#   scripts/test.sh            every stage, in the order of --list (what CI runs)
+#   scripts/test.sh STAGE...   only these (each builds what it needs: `python` builds the C
+#                              library first if build/ has none)
+#   scripts/test.sh --list     the stages, one a line, with nothing set up
+#
+# Before the stages run, scripts/setup.sh installs what they need (and only that).
 set -eu
 cd "$(dirname "$0")/.."
 jobs=$(nproc 2>/dev/null || echo 2)
 
-scripts/setup.sh
+# ---- The stages: one function each, stage_<name> (a - in a name is a _ here) --------------
+# name and what it runs, in CI's order; a stage's minutes are those of a 2-core machine.
+STAGES="
+c           the C library, groestlsum, every vector file (ctest, ~4 min)
+sanitize    the same but the 1 GiB files, under AddressSanitizer and UBSan (~3 min)
+tsan        ThreadSanitizer: the threads test and groestlsum -j (~1 min)
+fuzz        a bounded minute of differential fuzzing, every backend against portable
+clang       built with clang: vectors, backends, stack and register wipe (~1 min)
+no-simd     the optional backends left out: bitsliced is the automatic choice (~2 min)
+s390x       big-endian host under qemu-user: vectors, API, backends (~1 min)
+aarch64     armv8_aes and bitsliced under qemu-user on three CPU models (~2 min)
+bench-smoke groestl_bench --quick on the backend dispatch picks (seconds)
+python      the Python package: pip install ., then pytest (~1 min)
+hdl         the Verilog cores: lint, module benches, vectors and random messages (~6 min)
+avr         ATmega128 in simavr: every variant, AES-128 (~1 min)
+js          the npm package: WebAssembly build, node --test, Chromium (~2 min)
+rust        the Rust crate: cargo test, no_std, a fresh project, cargo package (~4 min)
+"
 
-echo "== C library, groestlsum, all vector files (ctest)"
-cmake -S . -B build -DCMAKE_BUILD_TYPE=Release -DGROESTL_REQUIRE_ALL_TESTS=ON
-cmake --build build -j "$jobs"
-(cd build && ctest --output-on-failure -j "$jobs")
+# build/: the Release build with every test, which several stages use (groestlsum above all).
+main_build() {
+    cmake -S . -B build -DCMAKE_BUILD_TYPE=Release -DGROESTL_REQUIRE_ALL_TESTS=ON >/dev/null
+    cmake --build build -j "$jobs"
+}
 
-echo "== The same tests but the 1 GiB ones, under AddressSanitizer and UBSan"
-cmake -S . -B build-sanitize -DCMAKE_BUILD_TYPE=RelWithDebInfo -DGROESTL_SANITIZE=ON -DGROESTL_REQUIRE_ALL_TESTS=ON
-cmake --build build-sanitize -j "$jobs"
-(cd build-sanitize && ctest --output-on-failure -j "$jobs" -LE long)
+stage_c() {
+    main_build
+    (cd build && ctest --output-on-failure -j "$jobs")
+}
 
-echo "== ThreadSanitizer: the threads test (first use of each backend, of the library, switching), groestlsum -j"
-cmake -S . -B build-tsan -DCMAKE_BUILD_TYPE=RelWithDebInfo -DGROESTL_SANITIZE=thread
-cmake --build build-tsan -j "$jobs" --target test_threads groestlsum hash_once
-TSAN_OPTIONS=halt_on_error=1 build-tsan/tests/test_threads
-# groestlsum -j: its worker threads, the batches and the in-order report
-TSAN_OPTIONS=halt_on_error=1 python3 tests/test_groestlsum.py build-tsan/groestlsum \
-    build-tsan/tests/hash_once kat Jobs
+stage_sanitize() {
+    cmake -S . -B build-sanitize -DCMAKE_BUILD_TYPE=RelWithDebInfo -DGROESTL_SANITIZE=ON \
+        -DGROESTL_REQUIRE_ALL_TESTS=ON
+    cmake --build build-sanitize -j "$jobs"
+    (cd build-sanitize && ctest --output-on-failure -j "$jobs" -LE long)
+}
 
-echo "== Differential fuzzing, a bounded minute: every backend against portable (libFuzzer, clang)"
-# Seeds from tests/fuzz/corpus (tests/fuzz/make_corpus.py); what the minute finds stays in a
-# scratch copy. A crash saves its input in build-fuzz/ and fails the run.
-cmake -S tests/fuzz -B build-fuzz -DCMAKE_C_COMPILER=clang
-cmake --build build-fuzz -j "$jobs"
-rm -rf build-fuzz/corpus && cp -r tests/fuzz/corpus build-fuzz/corpus
-build-fuzz/fuzz_backends -max_total_time=60 -print_final_stats=1 \
-    -artifact_prefix=build-fuzz/ build-fuzz/corpus
+stage_tsan() {
+    # The first use of each backend, of the library, switching; groestlsum -j: its worker
+    # threads, the batches and the in-order report.
+    cmake -S . -B build-tsan -DCMAKE_BUILD_TYPE=RelWithDebInfo -DGROESTL_SANITIZE=thread
+    cmake --build build-tsan -j "$jobs" --target test_threads groestlsum hash_once
+    TSAN_OPTIONS=halt_on_error=1 build-tsan/tests/test_threads
+    TSAN_OPTIONS=halt_on_error=1 python3 tests/test_groestlsum.py build-tsan/groestlsum \
+        build-tsan/tests/hash_once kat Jobs
+}
 
-echo "== Built with clang: the vectors, the backends against portable, the stack and register wipe"
-echo "   (what each backend leaves on the stack depends on how the compiler lays out its frames)"
-cmake -S . -B build-clang -DCMAKE_BUILD_TYPE=Release -DCMAKE_C_COMPILER=clang
-cmake --build build-clang -j "$jobs" --target test_kat test_backends test_stack_wipe
-(cd build-clang && ctest --output-on-failure -R '^(kat|backends|stack_wipe)$')
+stage_fuzz() {
+    # Seeds from tests/fuzz/corpus (tests/fuzz/make_corpus.py); what the minute finds stays in
+    # a scratch copy. A crash saves its input in build-fuzz/ and fails the run.
+    cmake -S tests/fuzz -B build-fuzz -DCMAKE_C_COMPILER=clang
+    cmake --build build-fuzz -j "$jobs"
+    rm -rf build-fuzz/corpus && cp -r tests/fuzz/corpus build-fuzz/corpus
+    build-fuzz/fuzz_backends -max_total_time=60 -print_final_stats=1 \
+        -artifact_prefix=build-fuzz/ build-fuzz/corpus
+}
 
-echo "== Optional backends left out (as for a compiler or target without SSSE3/AES-NI/AVX-512):"
-echo "   bitsliced, in its one-word form (as other compilers than GCC and Clang build it), is the automatic choice"
-cmake -S . -B build-no-byteslice -DCMAKE_BUILD_TYPE=Release -DCMAKE_C_FLAGS=-DGROESTL_BITSLICED_SCALAR \
-      -DGROESTL_NO_AESNI=ON -DGROESTL_NO_VPERM=ON -DGROESTL_NO_TABLES64=ON -DGROESTL_NO_AVX512=ON -DGROESTL_REQUIRE_ALL_TESTS=ON
-cmake --build build-no-byteslice -j "$jobs"
-(cd build-no-byteslice && GROESTL_TEST_EXPECT_BACKEND=bitsliced ctest --output-on-failure -j "$jobs" -LE long)
+stage_clang() {
+    # What each backend leaves on the stack depends on how the compiler lays out its frames.
+    cmake -S . -B build-clang -DCMAKE_BUILD_TYPE=Release -DCMAKE_C_COMPILER=clang
+    cmake --build build-clang -j "$jobs" --target test_kat test_backends test_stack_wipe
+    (cd build-clang && ctest --output-on-failure -R '^(kat|backends|stack_wipe)$')
+}
 
-echo "== Big-endian host: the vector, API and backend (tables64, bitsliced) tests built for s390x, under qemu-user"
-cmake -S . -B build-s390x -DCMAKE_BUILD_TYPE=Release \
-    -DCMAKE_SYSTEM_NAME=Linux -DCMAKE_SYSTEM_PROCESSOR=s390x \
-    -DCMAKE_C_COMPILER=s390x-linux-gnu-gcc \
-    -DCMAKE_CROSSCOMPILING_EMULATOR="qemu-s390x;-L;/usr/s390x-linux-gnu"
-cmake --build build-s390x -j "$jobs"
-(cd build-s390x && GROESTL_TEST_EXPECT_BACKEND=bitsliced ctest --output-on-failure -R '^(kat|api|backends)$')
+stage_no_simd() {
+    # As for a compiler or target without SSSE3/AES-NI/AVX-512: bitsliced, in its one-word
+    # form (as compilers other than GCC and Clang build it), is the automatic choice.
+    cmake -S . -B build-no-simd -DCMAKE_BUILD_TYPE=Release -DCMAKE_C_FLAGS=-DGROESTL_BITSLICED_SCALAR \
+        -DGROESTL_NO_AESNI=ON -DGROESTL_NO_VPERM=ON -DGROESTL_NO_TABLES64=ON -DGROESTL_NO_AVX512=ON \
+        -DGROESTL_REQUIRE_ALL_TESTS=ON
+    cmake --build build-no-simd -j "$jobs"
+    (cd build-no-simd && GROESTL_TEST_EXPECT_BACKEND=bitsliced ctest --output-on-failure -j "$jobs" -LE long)
+}
 
-echo "== AArch64: armv8_aes and bitsliced, the vector, API and backend tests under qemu-user (~1.5 min),"
-echo "   on a CPU with AES and SHA3 (EOR3 rounds), one with AES only, and one whose AES the library"
-echo "   must not see (every qemu model has AES: tests/hwcap_no_aes.c hides it from getauxval)"
-python3 scripts/armv8_rounds.py --check # the rounds' instructions are what their script writes
-cmake -S . -B build-aarch64 -DCMAKE_BUILD_TYPE=Release \
-    -DCMAKE_SYSTEM_NAME=Linux -DCMAKE_SYSTEM_PROCESSOR=aarch64 \
-    -DCMAKE_C_COMPILER=aarch64-linux-gnu-gcc \
-    -DCMAKE_CROSSCOMPILING_EMULATOR="qemu-aarch64;-L;/usr/aarch64-linux-gnu"
-cmake --build build-aarch64 -j "$jobs"
+stage_s390x() {
+    cmake -S . -B build-s390x -DCMAKE_BUILD_TYPE=Release \
+        -DCMAKE_SYSTEM_NAME=Linux -DCMAKE_SYSTEM_PROCESSOR=s390x \
+        -DCMAKE_C_COMPILER=s390x-linux-gnu-gcc \
+        -DCMAKE_CROSSCOMPILING_EMULATOR="qemu-s390x;-L;/usr/s390x-linux-gnu"
+    cmake --build build-s390x -j "$jobs"
+    (cd build-s390x && GROESTL_TEST_EXPECT_BACKEND=bitsliced ctest --output-on-failure -R '^(kat|api|backends)$')
+}
+
+stage_aarch64() {
+    # On a CPU with AES and SHA3 (EOR3 rounds), one with AES only, and one whose AES the
+    # library must not see (every qemu model has AES: tests/hwcap_no_aes.c hides it from
+    # getauxval). First: the rounds' instructions are what their script writes.
+    python3 scripts/armv8_rounds.py --check
+    cmake -S . -B build-aarch64 -DCMAKE_BUILD_TYPE=Release \
+        -DCMAKE_SYSTEM_NAME=Linux -DCMAKE_SYSTEM_PROCESSOR=aarch64 \
+        -DCMAKE_C_COMPILER=aarch64-linux-gnu-gcc \
+        -DCMAKE_CROSSCOMPILING_EMULATOR="qemu-aarch64;-L;/usr/aarch64-linux-gnu"
+    cmake --build build-aarch64 -j "$jobs"
+    aarch64_run max armv8_aes
+    aarch64_run cortex-a53 armv8_aes
+    aarch64_run max bitsliced "LD_PRELOAD=$PWD/build-aarch64/tests/libhwcap_no_aes.so"
+}
 aarch64_run() { # CPU_MODEL EXPECTED_BACKEND [GUEST_ENVIRONMENT]
     echo "-- qemu -cpu $1${3:+, $3}: the automatic choice must be $2"
     (cd build-aarch64 && env QEMU_CPU="$1" GROESTL_TEST_EXPECT_BACKEND="$2" ${3:+QEMU_SET_ENV="$3"} \
         ctest --output-on-failure -j "$jobs" -R '^(kat|api|backends)$')
 }
-aarch64_run max armv8_aes
-aarch64_run cortex-a53 armv8_aes
-aarch64_run max bitsliced "LD_PRELOAD=$PWD/build-aarch64/tests/libhwcap_no_aes.so"
 
-echo "== Benchmark smoke run: groestl_bench --quick, the backend dispatch picks (~1 s)"
-# It checks that backend's digests against portable's; the figures of a smoke run mean
-# nothing (bench/run.sh takes the real ones, and is not a test).
-build/groestl_bench --quick --backend auto
+stage_bench_smoke() {
+    # It checks the chosen backend's digests against portable's; the figures of a smoke run
+    # mean nothing (bench/run.sh takes the real ones, and is not a test).
+    main_build
+    build/groestl_bench --quick --backend auto
+}
 
-echo "== Python package: pip install from this checkout, then pytest (python/tests)"
-# Runs against the installed package; compares with build/groestlsum and build/tests/hash_once.
-build-python/venv/bin/python -m pip install -q --disable-pip-version-check .
-GROESTL_BUILD_DIR=build build-python/venv/bin/python -m pytest -q -p no:cacheprovider python/tests
+stage_python() {
+    # Runs against the installed package; compares with build/groestlsum and
+    # build/tests/hash_once.
+    main_build
+    build-python/venv/bin/python -m pip install -q --disable-pip-version-check .
+    GROESTL_BUILD_DIR=build build-python/venv/bin/python -m pytest -q -p no:cacheprovider python/tests
+}
 
-echo "== RTL cores (hdl/): lint, module benches, both cores on the KAT files and random messages"
-python3 hdl/scripts/hdltest.py --groestlsum build/groestlsum -j "$jobs"
+stage_hdl() {
+    main_build
+    python3 hdl/scripts/hdltest.py --groestlsum build/groestlsum -j "$jobs"
+}
 
-echo "== AVR (ATmega128 in simavr): every variant over the KAT files, random vs build/groestlsum (~1 min);"
-echo "   AES-128 builds: FIPS-197, AESAVS KAT (cryptography_vectors), random vs cryptography (seconds)"
-make -C avr -s test GROESTLSUM=../build/groestlsum AES_PYTHON=../build-python/venv/bin/python
+stage_avr() {
+    # Every variant over the KAT files, random messages against build/groestlsum; AES-128:
+    # FIPS-197, AESAVS KAT (cryptography_vectors), random against cryptography.
+    main_build
+    make -C avr -s test GROESTLSUM=../build/groestlsum AES_PYTHON=../build-python/venv/bin/python
+}
 
-echo "== JavaScript package (js/): build the WebAssembly modules, then node --test (~2 min): every"
-echo "   kat/ file on both backends (1 GiB ones on simd128), API, groestl-hash-js differential,"
-echo "   npm pack installed into a new project and used from Node, TypeScript and headless Chromium"
-(cd js && GROESTL_JS_REQUIRE_ALL=1 GROESTL_BUILD_DIR=../build npm test --silent)
+stage_js() {
+    # Every kat/ file on both backends (1 GiB ones on simd128), API, groestl-hash-js
+    # differential, npm pack installed into a new project and used from Node, TypeScript and
+    # headless Chromium.
+    main_build
+    (cd js && GROESTL_JS_REQUIRE_ALL=1 GROESTL_BUILD_DIR=../build npm test --silent)
+}
 
-echo "== Rust crate (rust/): cargo test (every vector file, property tests against RustCrypto's"
-echo "   groestl, every backend against portable), the benchmark in test mode, a no_std build, a"
-echo "   fresh cargo project using the crate by path, cargo package and the packaged crate's tests"
-PATH="${CARGO_HOME:-$HOME/.cargo}/bin:$PATH"
-(
-    cd rust
-    cargo test --locked -j "$jobs"
-    cargo test --locked -j "$jobs" --bench vs_rustcrypto
-    cargo build --locked -j "$jobs" --no-default-features --features zeroize
-    if [ -d "$(rustc --print sysroot)/lib/rustlib/x86_64-unknown-none" ]; then
-        cargo build --locked -j "$jobs" --no-default-features --target x86_64-unknown-none
-    else
-        echo "no_std build for x86_64-unknown-none: SKIPPED (target not installed; setup.sh adds it with rustup)"
+stage_rust() {
+    # Every vector file, property tests against RustCrypto's groestl, every backend against
+    # portable; the benchmark in test mode; a no_std build; a fresh cargo project using the
+    # crate by path; cargo package and the packaged crate's tests.
+    PATH="${CARGO_HOME:-$HOME/.cargo}/bin:$PATH"
+    (
+        cd rust
+        cargo test --locked -j "$jobs"
+        cargo test --locked -j "$jobs" --bench vs_rustcrypto
+        cargo build --locked -j "$jobs" --no-default-features --features zeroize
+        if [ "$(uname -m)" = x86_64 ]; then
+            cargo build --locked -j "$jobs" --no-default-features --target x86_64-unknown-none
+        fi
+        sh tests/fresh_project.sh
+        cargo package --locked --allow-dirty -j "$jobs"
+        # The packaged crate alone (its own copies of the C sources), with the repository's vectors.
+        version=$(sed -n 's/^version = "\(.*\)"/\1/p' Cargo.toml | head -n 1)
+        cd "target/package/groestl-c-$version"
+        GROESTL_KAT_DIR="$(pwd)/../../../../kat" cargo test --locked -j "$jobs" --target-dir ../..
+    )
+}
+
+# ---- Which stages ---------------------------------------------------------------------------
+all=$(echo "$STAGES" | awk 'NF { print $1 }')
+case ${1:-} in
+--list) echo "$all"; exit 0 ;;
+-h | --help) sed -n '3,10s/^# \{0,1\}//p' "$0"; echo "Stages:$STAGES"; exit 0 ;;
+esac
+for stage in "$@"; do
+    if ! echo "$all" | grep -qx -- "$stage"; then
+        echo "test.sh: unknown stage '$stage'; the stages are:$STAGES" >&2
+        exit 2
     fi
-    sh tests/fresh_project.sh
-    cargo package --locked --allow-dirty -j "$jobs"
-    # The packaged crate alone (its own copies of the C sources), with the repository's vectors.
-    version=$(sed -n 's/^version = "\(.*\)"/\1/p' Cargo.toml | head -n 1)
-    cd "target/package/groestl-c-$version"
-    GROESTL_KAT_DIR="$(pwd)/../../../../kat" cargo test --locked -j "$jobs" --target-dir ../..
-)
+done
+run=${*:-$all}
 
-echo "== all tests passed"
+# shellcheck disable=SC2086
+scripts/setup.sh $run
+for stage in $run; do
+    echo "== $stage: $(echo "$STAGES" | awk -v s="$stage" '$1 == s { $1 = ""; sub(/^ +/, ""); print }')"
+    start=$(date +%s)
+    "stage_$(echo "$stage" | tr - _)"
+    echo "-- $stage passed in $(($(date +%s) - start)) s"
+done
+echo "== all $(echo "$run" | wc -w) stages passed"
