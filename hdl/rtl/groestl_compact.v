@@ -34,7 +34,8 @@
 //
 // Parameters: DIGEST_BITS (8..512, over 256: 1024-bit state),
 // GROESTL0 (1: Groestl-0), SBOX_FILE (the ROM image, see
-// groestl_sbox_rom.v). Ports as groestl_fast.
+// groestl_sbox_rom.v). Ports: groestl_core_ports.vh (message in,
+// digest out).
 //======================================================================
 
 `default_nettype none
@@ -43,19 +44,7 @@ module groestl_compact #(parameter integer DIGEST_BITS = 256,
                          parameter integer GROESTL0 = 0,
                          parameter SBOX_FILE = "groestl_sbox.hex")
                        (
-                        input wire                        clk,
-                        input wire                        reset_n,
-
-                        input wire [63 : 0]               s_axis_tdata,
-                        input wire [7 : 0]                s_axis_tkeep,
-                        input wire                        s_axis_tlast,
-                        input wire                        s_axis_tvalid,
-                        output wire                       s_axis_tready,
-
-                        output wire [DIGEST_BITS - 1 : 0] digest,
-                        output wire                       digest_error,
-                        output wire                       digest_valid,
-                        input wire                        digest_ready
+`include "groestl_core_ports.vh"
                        );
 
 `include "groestl_spec.vh"
@@ -64,19 +53,12 @@ module groestl_compact #(parameter integer DIGEST_BITS = 256,
   //----------------------------------------------------------------
   // Constants.
   //----------------------------------------------------------------
-  localparam WIDE      = DIGEST_BITS > 256;
-  localparam COLS      = WIDE ? 16 : 8;
   localparam HALF      = COLS / 2;
-  localparam BITS      = COLS * 64;
-  localparam ROUNDS    = WIDE ? 14 : 10;
   localparam PAIR_BITS = WIDE ? 3 : 2;          // column pair index
   localparam ADDR_BITS = PAIR_BITS + 2;         // {bank, P, pair}
   localparam [3 : 0] COL_MASK  = WIDE ? 4'hf : 4'h7;
   localparam [3 : 0] HALF_BIT  = WIDE ? 4'h8 : 4'h4;
 
-  localparam [15 : 0] SIZE = DIGEST_BITS[15 : 0];
-  localparam [BITS - 1 : 0] IV = {SIZE[7 : 0], SIZE[15 : 8], {(BITS - 16){1'b0}}};
-  localparam [3 : 0] LAST_ROUND = ROUNDS - 1;
   localparam integer LAST_PAIR_I = HALF - 1;
   localparam [PAIR_BITS - 1 : 0] LAST_PAIR = LAST_PAIR_I[PAIR_BITS - 1 : 0];
 
@@ -238,14 +220,9 @@ module groestl_compact #(parameter integer DIGEST_BITS = 256,
   //----------------------------------------------------------------
   // Instantiations.
   //----------------------------------------------------------------
+  // The front end wired as in groestl_fast.v, plus block_rotate.
   groestl_front #(.COLS(COLS)) front(
-                                     .clk(clk),
-                                     .reset_n(reset_n),
-                                     .s_axis_tdata(s_axis_tdata),
-                                     .s_axis_tkeep(s_axis_tkeep),
-                                     .s_axis_tlast(s_axis_tlast),
-                                     .s_axis_tvalid(s_axis_tvalid),
-                                     .s_axis_tready(s_axis_tready),
+`include "groestl_stream_connect.vh"
                                      .block_data(block_data),
                                      .block_final(block_final),
                                      .block_error(block_error),

@@ -21,10 +21,7 @@
 //   DIGEST_BITS: 8..512 in steps of 8 (over 256: 1024-bit state)
 //   GROESTL0:    1 for Groestl-0, 0 for the final version
 //
-// Message in: AXI4-Stream, see groestl_pad.v. Digest out: byte i of
-// the digest at digest[8i+7 : 8i], held with digest_valid until
-// digest_ready; digest_error flags a message whose tkeep broke the
-// rules. The next message streams in while the core works.
+// Ports: groestl_core_ports.vh (message in, digest out).
 //======================================================================
 
 `default_nettype none
@@ -32,19 +29,7 @@
 module groestl_fast #(parameter integer DIGEST_BITS = 256,
                       parameter integer GROESTL0 = 0)
                     (
-                     input wire                        clk,
-                     input wire                        reset_n,
-
-                     input wire [63 : 0]               s_axis_tdata,
-                     input wire [7 : 0]                s_axis_tkeep,
-                     input wire                        s_axis_tlast,
-                     input wire                        s_axis_tvalid,
-                     output wire                       s_axis_tready,
-
-                     output wire [DIGEST_BITS - 1 : 0] digest,
-                     output wire                       digest_error,
-                     output wire                       digest_valid,
-                     input wire                        digest_ready
+`include "groestl_core_ports.vh"
                     );
 
 `include "groestl_spec.vh"
@@ -55,16 +40,6 @@ module groestl_fast #(parameter integer DIGEST_BITS = 256,
   //----------------------------------------------------------------
   // Constants.
   //----------------------------------------------------------------
-  localparam WIDE   = DIGEST_BITS > 256;
-  localparam COLS   = WIDE ? 16 : 8;
-  localparam BITS   = COLS * 64;
-  localparam ROUNDS = WIDE ? 14 : 10;
-
-  localparam [15 : 0] SIZE = DIGEST_BITS[15 : 0];
-  // Initial value: the digest size, big-endian, in the last two bytes.
-  localparam [BITS - 1 : 0] IV = {SIZE[7 : 0], SIZE[15 : 8], {(BITS - 16){1'b0}}};
-  localparam [3 : 0] LAST_ROUND = ROUNDS - 1;
-
   // The control states.
   localparam [1 : 0] CTRL_IDLE   = 2'd0;  // no block; P and Q are zero
   localparam [1 : 0] CTRL_PRIMED = 2'd1;  // the adders hold the waiting block's start
@@ -156,7 +131,7 @@ module groestl_fast #(parameter integer DIGEST_BITS = 256,
   //----------------------------------------------------------------
   // Concurrent connectivity for ports etc.
   //----------------------------------------------------------------
-  assign digest       = from_basis(digest_reg ^ ROUND_CONST[BITS - 1 -: DIGEST_BITS]);
+  assign digest       = digest_from_basis(digest_reg);
   assign digest_error = digest_error_reg;
   assign digest_valid = digest_valid_reg;
 
@@ -167,14 +142,9 @@ module groestl_fast #(parameter integer DIGEST_BITS = 256,
   //----------------------------------------------------------------
   // Instantiations.
   //----------------------------------------------------------------
+  // The front end wired as in groestl_compact.v, less its block_rotate.
   groestl_front #(.COLS(COLS)) front(
-                                     .clk(clk),
-                                     .reset_n(reset_n),
-                                     .s_axis_tdata(s_axis_tdata),
-                                     .s_axis_tkeep(s_axis_tkeep),
-                                     .s_axis_tlast(s_axis_tlast),
-                                     .s_axis_tvalid(s_axis_tvalid),
-                                     .s_axis_tready(s_axis_tready),
+`include "groestl_stream_connect.vh"
                                      .block_data(block_data),
                                      .block_final(block_final),
                                      .block_error(block_error),
@@ -295,16 +265,7 @@ module groestl_fast #(parameter integer DIGEST_BITS = 256,
   //----------------------------------------------------------------
   always @*
     begin : datapath_logic
-      if (add_start)
-        begin
-          p_add_new = h_reg ^ (add_msg ? msg_basis : {BITS{1'b0}}) ^ round_constant(1'b0, 4'd0);
-          q_add_new = msg_basis ^ round_constant(1'b1, 4'd0);
-        end
-      else
-        begin
-          p_add_new = ROUND_CONST ^ round_constant(1'b0, add_round);
-          q_add_new = ROUND_CONST ^ round_constant(1'b1, add_round);
-        end
+      {q_add_new, p_add_new} = next_adders(add_start, add_msg, add_round, h_reg, msg_basis);
     end // datapath_logic
 
 

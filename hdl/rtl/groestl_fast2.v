@@ -47,7 +47,8 @@
 //
 // Parameters: DIGEST_BITS (8..512 in steps of 8; over 256: 1024-bit
 // state, 14 rounds), GROESTL0 (1: Groestl-0). Each stream's ports
-// follow groestl_fast's, with s0_/s1_ and digest0/digest1 names.
+// are those of groestl_core_ports.vh with s0_/s1_ and digest0/digest1
+// names.
 //======================================================================
 
 `default_nettype none
@@ -89,16 +90,6 @@ module groestl_fast2 #(parameter integer DIGEST_BITS = 256,
   //----------------------------------------------------------------
   // Constants.
   //----------------------------------------------------------------
-  localparam WIDE   = DIGEST_BITS > 256;
-  localparam COLS   = WIDE ? 16 : 8;
-  localparam BITS   = COLS * 64;
-  localparam ROUNDS = WIDE ? 14 : 10;
-
-  localparam [15 : 0] SIZE = DIGEST_BITS[15 : 0];
-  // Initial value: the digest size, big-endian, in the last two bytes.
-  localparam [BITS - 1 : 0] IV = {SIZE[7 : 0], SIZE[15 : 8], {(BITS - 16){1'b0}}};
-  localparam [3 : 0] LAST_ROUND = ROUNDS - 1;
-
   // A stream's control states.
   localparam [1 : 0] CTRL_IDLE  = 2'd0;  // no block; its state is zero, h its chaining value
   localparam [1 : 0] CTRL_WAIT  = 2'd1;  // as idle, its output transformation waits for
@@ -183,7 +174,8 @@ module groestl_fast2 #(parameter integer DIGEST_BITS = 256,
   //----------------------------------------------------------------
   // Wires.
   //----------------------------------------------------------------
-  reg                 take;     // the stage-2 stream's block is planned
+  reg                 take;       // the stage-2 stream's block is planned
+  reg                 omega_due;  // its output transformation is next (slot_ctrl)
 
   wire [BITS - 1 : 0] p_out;
   wire [BITS - 1 : 0] q_out;
@@ -211,8 +203,8 @@ module groestl_fast2 #(parameter integer DIGEST_BITS = 256,
   //----------------------------------------------------------------
   // Concurrent connectivity for ports etc.
   //----------------------------------------------------------------
-  assign digest0       = from_basis(digest0_reg ^ ROUND_CONST[BITS - 1 -: DIGEST_BITS]);
-  assign digest1       = from_basis(digest1_reg ^ ROUND_CONST[BITS - 1 -: DIGEST_BITS]);
+  assign digest0       = digest_from_basis(digest0_reg);
+  assign digest1       = digest_from_basis(digest1_reg);
   assign digest0_error = digest0_error_reg;
   assign digest1_error = digest1_error_reg;
   assign digest0_valid = digest0_valid_reg;
@@ -428,17 +420,8 @@ module groestl_fast2 #(parameter integer DIGEST_BITS = 256,
   //----------------------------------------------------------------
   always @*
     begin : datapath_logic
-      if (plan_start_reg)
-        begin
-          p_add_new = h1_reg ^ (plan_msg_reg ? msg_basis_reg : {BITS{1'b0}}) ^
-                      round_constant(1'b0, 4'd0);
-          q_add_new = msg_basis_reg ^ round_constant(1'b1, 4'd0);
-        end
-      else
-        begin
-          p_add_new = ROUND_CONST ^ round_constant(1'b0, plan_round_reg);
-          q_add_new = ROUND_CONST ^ round_constant(1'b1, plan_round_reg);
-        end
+      {q_add_new, p_add_new} = next_adders(plan_start_reg, plan_msg_reg, plan_round_reg, h1_reg,
+                                           msg_basis_reg);
     end // datapath_logic
 
 
@@ -467,6 +450,7 @@ module groestl_fast2 #(parameter integer DIGEST_BITS = 256,
       plan_iv_new    = 1'b0;
       plan_out_new   = 1'b0;
       take           = 1'b0;
+      omega_due      = 1'b0;
 
       case (ctrl_s2_reg)
         CTRL_IDLE:
@@ -482,14 +466,7 @@ module groestl_fast2 #(parameter integer DIGEST_BITS = 256,
             plan_clear_new = 1'b1;
 
         CTRL_WAIT:
-          if (digest_free)
-            begin
-              plan_start_new = 1'b1;
-              plan_msg_new   = 1'b0;
-              plan_ctrl_new  = CTRL_OMEGA;
-            end
-          else
-            plan_clear_new = 1'b1;
+          omega_due = 1'b1;
 
         CTRL_BLOCK:
           if (round_s2_reg != LAST_ROUND)
@@ -498,19 +475,7 @@ module groestl_fast2 #(parameter integer DIGEST_BITS = 256,
             begin
               plan_last_new = 1'b1;
               if (final_s2_reg)
-                begin
-                  if (digest_free)
-                    begin
-                      plan_start_new = 1'b1;
-                      plan_msg_new   = 1'b0;
-                      plan_ctrl_new  = CTRL_OMEGA;
-                    end
-                  else
-                    begin
-                      plan_clear_new = 1'b1;
-                      plan_ctrl_new  = CTRL_WAIT;
-                    end
-                end
+                omega_due = 1'b1;
               else if (block_valid)
                 begin
                   plan_start_new = 1'b1;
@@ -538,6 +503,23 @@ module groestl_fast2 #(parameter integer DIGEST_BITS = 256,
               plan_error_new = error_s2_reg;  // for the digest; then unused
             end
       endcase
+
+      // The output transformation starts once the stream's digest
+      // register is free; until then the stream waits, cleared.
+      if (omega_due)
+        begin
+          if (digest_free)
+            begin
+              plan_start_new = 1'b1;
+              plan_msg_new   = 1'b0;
+              plan_ctrl_new  = CTRL_OMEGA;
+            end
+          else
+            begin
+              plan_clear_new = 1'b1;
+              plan_ctrl_new  = CTRL_WAIT;
+            end
+        end
     end // slot_ctrl
 
 endmodule // groestl_fast2

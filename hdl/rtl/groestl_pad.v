@@ -2,17 +2,13 @@
 //======================================================================
 // groestl_pad.v
 // -------------
-// The stream front end both cores share: takes the message as an
-// AXI4-Stream (64-bit beats, byte 0 of a beat at tdata[7:0]), pads
-// it and counts its blocks, and hands the padded message on as
-// columns (one 64-bit column of the state per beat, row r at
-// bits [8r+7 : 8r]).
-//
-// tkeep: 8'hff on every beat but the last; on the last (tlast) beat
-// a run of ones from bit 0, 8'h00 included (a zero-length message is
-// one beat with tlast and tkeep 8'h00). A message that breaks this
-// rule is hashed as if the last beat held its leading run of kept
-// bytes, and its final column carries col_error.
+// The padding of groestl_front.v: takes the message as an AXI4-Stream
+// (groestl_stream_ports.vh: 64-bit beats, the tkeep rules), pads it
+// and counts its blocks, and hands the padded message on as columns
+// (one 64-bit column of the state per beat, row r at bits
+// [8r+7 : 8r]). A message that breaks the tkeep rules is hashed as if
+// the last beat held its leading run of kept bytes, and its final
+// column carries col_error.
 //
 // Padding: the byte 0x80 right after the message, zeros, and the
 // number of blocks (padding included) as a 64-bit big-endian number
@@ -24,14 +20,7 @@
 
 module groestl_pad #(parameter COLS = 8)
                    (
-                    input wire           clk,
-                    input wire           reset_n,
-
-                    input wire [63 : 0]  s_axis_tdata,
-                    input wire [7 : 0]   s_axis_tkeep,
-                    input wire           s_axis_tlast,
-                    input wire           s_axis_tvalid,
-                    output wire          s_axis_tready,
+`include "groestl_stream_ports.vh"
 
                     output wire [63 : 0] col_data,
                     output wire          col_last,

@@ -3,6 +3,7 @@
 and building and running the simulations of tb/tb_groestl_core.v."""
 import os
 import re
+import shutil
 import subprocess
 import sys
 
@@ -18,12 +19,36 @@ sys.path.insert(0, os.path.join(REPO, "scripts"))
 import docs_section  # noqa: E402  (the project's one writer of docs sections)
 import katfile  # noqa: E402  (the project's one reader of the vector files)
 
+# The tools the scripts run, and what installs them (scripts/setup.sh is the one installer).
+TOOLS = {
+    "verilator": "scripts/setup.sh hdl installs it (Debian package verilator)",
+    "g++": "scripts/setup.sh hdl installs it (Debian package g++: Verilator's C++ compiler)",
+    "make": "scripts/setup.sh hdl installs it (Debian package make: Verilator's build runs it)",
+    "iverilog": "scripts/setup.sh hdl installs it (Debian package iverilog)",
+    "vvp": "scripts/setup.sh hdl installs it (Debian package iverilog)",
+}
+VERILATOR = ("verilator", "g++", "make")  # what a Verilator build needs
+ICARUS = ("iverilog", "vvp")
+
+
+def missing(tool, how=None):
+    """Stop with one line naming a tool that is not there and what installs it."""
+    sys.exit(f"{os.path.basename(sys.argv[0])}: {tool} not found: "
+             f"{how or TOOLS.get(tool, 'scripts/setup.sh hdl installs what hdl/ needs')}")
+
+
+def need(*tools):
+    """Stop, as missing() does, at the first of tools that is not on PATH."""
+    for tool in tools:
+        if shutil.which(tool) is None:
+            missing(tool)
+
+
 CORES = {"fast": 0, "compact": 1, "fast2": 2}
 STREAMS = {"fast": 1, "compact": 1, "fast2": 2}
 
 # The RTL sources of each core, bottom up.
-COMMON_SOURCES = ["groestl_pad.v", "groestl_block_buffer.v", "groestl_front.v",
-                  "groestl_mix_column.v"]
+COMMON_SOURCES = ["groestl_pad.v", "groestl_front.v", "groestl_mix_column.v"]
 FAST_SOURCES = COMMON_SOURCES + ["groestl_gf16_norm.v", "groestl_gf16_mul.v",
                                  "groestl_sbox_inverse.v", "groestl_round_linear.v",
                                  "groestl_fast_feed.v"]
@@ -99,6 +124,7 @@ def build_sim(core, digest_bits, groestl0, build_dir, sbox_file, simulator="veri
     sources = core_sources(core) + [os.path.join(TB, "tb_groestl_stream.v"),
                                     os.path.join(TB, "tb_groestl_core.v")]
     os.makedirs(build_dir, exist_ok=True)
+    need(*(ICARUS if simulator == "iverilog" else VERILATOR))
     if simulator == "iverilog":
         image = os.path.join(build_dir, name + ".vvp")
         cmd = ["iverilog", "-g2005", "-Wall", "-I", RTL, "-o", image]
@@ -121,7 +147,7 @@ def build_sim(core, digest_bits, groestl0, build_dir, sbox_file, simulator="veri
 
 def run(cmd):
     """Run a build step quietly; on failure show its output and stop."""
-    proc = subprocess.run(cmd, stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True)
+    proc = capture(cmd)
     if proc.returncode != 0:
         raise SystemExit(f"{proc.stdout}\nFAILED: {' '.join(cmd)}")
 
@@ -132,5 +158,14 @@ def run_sim(sim, vectors, seed=1, extra=(), vectors1=None):
     cmd = [*sim, f"+vectors={vectors}", f"+seed={seed}", *extra]
     if vectors1:
         cmd.append(f"+vectors1={vectors1}")
-    proc = subprocess.run(cmd, stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True)
+    proc = capture(cmd)
     return proc.returncode, proc.stdout
+
+
+def capture(cmd):
+    """Run cmd, its output and errors together as text; a missing program is named (with what
+    installs it) rather than raised."""
+    try:
+        return subprocess.run(cmd, stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True)
+    except FileNotFoundError:
+        missing(cmd[0])

