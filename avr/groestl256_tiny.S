@@ -178,7 +178,8 @@ tiny_perm_q:
  *   (h, s) = (h ^ s, 0); s ^= m'; s = Q(s); (h, s) = (h ^ s, h); s ^= m'; s = P(s)
  * The last h ^= s of a block waits for the next pass that writes s (here or tiny_output),
  * one pass less a block; so s must be 0 before the first block. h at r14:r15, Y = s.
- * Clobbers r0, r2..r7, r18..r27, Z. */
+ * Clobbers r0, r2..r7, r18..r27, Z. tiny_compress_flash (below) is its twin for a block in
+ * flash (ELPM, not unrolled): a change to one goes to both. */
 tiny_compress_block:
     movw r26, r14                   /* (h, s) = (h ^ s, m): 11 cycles a byte */
     movw r30, r10
@@ -587,8 +588,8 @@ tiny_set_sp:
     out IO(SPL), r28
     ijmp
 
-/* tiny_compress_flash: tiny_compress_block on a block in flash at RAMPZ:r10:r11 (ELPM Z+
- * carries into RAMPZ). */
+/* tiny_compress_flash: tiny_compress_block (its twin: a change to one goes to both) on a
+ * block in flash at RAMPZ:r10:r11 (ELPM Z+ carries into RAMPZ). */
 tiny_compress_flash:
     movw r30, r10
     in r20, IO(RAMPZ)

@@ -25,7 +25,7 @@ $(AES_ELFS): $(B)/%.elf: $(B)/aes-driver-%.o $(B)/%.o $(DRIVER_OBJS) $(AES_TABLE
 AES_NONE := $(B)/aes-none-expanded.elf $(B)/aes-none-otf.elf
 $(B)/aes-none-driver-%.o: aes/aes_driver.c aes/aes128_avr.h runner/abi_check.h | $(B)
 	$(CC) $(CFLAGS) -Iaes -DAES_PREFIX=aes_none $(if $(findstring otf,$*),-DAES_OTF) -c -o $@ $<
-$(B)/aes_none.o: aes/aes_none.S | $(B)
+$(B)/aes_none.o: aes/aes_none.S $(INCLUDES) | $(B)
 	$(CC) $(CFLAGS) -c -o $@ $<
 $(B)/aes-none-%.elf: $(B)/aes-none-driver-%.o $(B)/aes_none.o $(DRIVER_OBJS)
 	$(CC) $(LDFLAGS) -Wl,-Map=$@.map -o $@ $^

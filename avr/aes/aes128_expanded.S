@@ -160,10 +160,7 @@
 .endm
 
 /* void setkey(uint8_t rk[176] (r24:25), const uint8_t key[16] (r22:23)) */
-    .section .text.AES_FN(setkey), "ax", @progbits
-    .global AES_FN(setkey)
-    .type AES_FN(setkey), @function
-AES_FN(setkey):
+    FUNCTION AES_FN(setkey)
     PUSH_REGS r2,r3,r4,r5,r6,r7,r8,r16
     movw r30, r22
     movw r26, r24
@@ -178,16 +175,13 @@ AES_FN(setkey):
     POP_REGS r2,r3,r4,r5,r6,r7,r8,r16
     clr r1
     ret
-    .size AES_FN(setkey), . - AES_FN(setkey)
+    END_FUNCTION AES_FN(setkey)
 
 /* void setkey_decrypt(uint8_t rk[176] (r24:25), const uint8_t key[16] (r22:23)): setkey,
  * then InvMixColumns on round keys 1..9 in place, a column at a time (36 columns). */
 #define DK_COL r20,r21,r22,r23
 #define DK_CNT r24
-    .section .text.AES_FN(setkey_decrypt), "ax", @progbits
-    .global AES_FN(setkey_decrypt)
-    .type AES_FN(setkey_decrypt), @function
-AES_FN(setkey_decrypt):
+    FUNCTION AES_FN(setkey_decrypt)
     push r28
     push r29
     movw r28, r24               /* Y (call-saved) keeps rk across setkey */
@@ -210,7 +204,7 @@ AES_FN(setkey_decrypt):
     pop r29
     pop r28
     ret
-    .size AES_FN(setkey_decrypt), . - AES_FN(setkey_decrypt)
+    END_FUNCTION AES_FN(setkey_decrypt)
 
 /* state = the block at r24:25 (Z+); it overwrites the argument r22:23 */
 .macro LOAD_STATE
@@ -221,10 +215,7 @@ AES_FN(setkey_decrypt):
 .endm
 
 /* void encrypt(uint8_t block[16] (r24:25), const uint8_t rk[176] (r22:23)) */
-    .section .text.AES_FN(encrypt), "ax", @progbits
-    .global AES_FN(encrypt)
-    .type AES_FN(encrypt), @function
-AES_FN(encrypt):
+    FUNCTION AES_FN(encrypt)
     PUSH_REGS SAVED
     movw r26, r22               /* round key 0 goes in with round 1's SubBytes */
     LOAD_STATE
@@ -234,14 +225,11 @@ AES_FN(encrypt):
     POP_REGS SAVED
     clr r1
     ret
-    .size AES_FN(encrypt), . - AES_FN(encrypt)
+    END_FUNCTION AES_FN(encrypt)
 
 /* void decrypt(uint8_t block[16] (r24:25), const uint8_t dk[176] (r22:23), from
  * setkey_decrypt) */
-    .section .text.AES_FN(decrypt), "ax", @progbits
-    .global AES_FN(decrypt)
-    .type AES_FN(decrypt), @function
-AES_FN(decrypt):
+    FUNCTION AES_FN(decrypt)
     PUSH_REGS SAVED
     movw r26, r22
     LOAD_STATE
@@ -253,4 +241,4 @@ AES_FN(decrypt):
     POP_REGS SAVED
     clr r1
     ret
-    .size AES_FN(decrypt), . - AES_FN(decrypt)
+    END_FUNCTION AES_FN(decrypt)

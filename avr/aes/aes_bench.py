@@ -45,13 +45,14 @@ def measure(runner, build, op, rng, d):
 
 
 def sizes(build_dir, build):
-    """What the form adds to a linked program that calls its three functions: build.elf minus
-    the baseline aes-none-<form>.elf (the same driver around three 2-byte `ret`s, added
-    back). Returns (ROM: code, tables, .data image, start-up code, alignment padding; static
-    RAM: the SRAM tables; the alignment padding within ROM)."""
+    """What the form adds to a linked program that calls its functions (expanded: setkey,
+    setkey_decrypt, encrypt, decrypt; otf: last_key, encrypt, decrypt): build.elf minus the
+    baseline aes-none-<form>.elf (the same driver around as many 2-byte `ret`s, which are
+    added back). Returns (ROM: code, tables, .data image, start-up code, alignment padding;
+    static RAM: the SRAM tables; the alignment padding within ROM)."""
     form = "otf" if "otf" in build else "expanded"
     ram, rom, pad = added(os.path.join(build_dir, build + ".elf"),
-                          os.path.join(build_dir, f"aes-none-{form}.elf"), 3 * 2)
+                          os.path.join(build_dir, f"aes-none-{form}.elf"), "aes_none_")
     return rom, ram, pad
 
 
@@ -107,8 +108,10 @@ def main():
                "keys and blocks. RAM = the static data the form adds to a linked program (its "
                "SRAM tables) + the peak stack of its calls (+ the caller's 176-byte schedule for "
                "the expanded form). ROM = the flash the form adds to a linked program that calls "
-               "its three functions (`avr/build/FORM.elf` minus `avr/build/aes-none-FORM.elf`, "
-               "the same driver around empty functions): code, tables (flash, or the .data image "
+               "its functions (`avr/build/FORM.elf` minus `avr/build/aes-none-FORM.elf`, the same "
+               "driver around empty functions, each a 2-byte `ret` in its own section, so that "
+               "`--gc-sections` keeps the four or three the driver calls, which are added back): "
+               "code, tables (flash, or the .data image "
                "of SRAM ones), start-up code (the .data copy loop, the x2 table's builder) and "
                "alignment padding. Builds: avr/README.md. The expanded form's RAM counts one "
                "176-byte schedule: encrypt takes setkey's, decrypt setkey_decrypt's (the "

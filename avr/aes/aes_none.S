@@ -2,12 +2,12 @@
 /* Empty AES functions (a lone `ret` each, 2 bytes) for the baseline firmwares
  * build/aes-none-expanded.elf and build/aes-none-otf.elf (aes_driver.c with
  * AES_PREFIX=aes_none): `make bench` takes a form's ROM and static RAM as its program's
- * minus the baseline's (aes_bench.py). */
-    .text
+ * minus the baseline's, the baseline's linked stubs added back (runner/linked_size.py).
+ * Each stub in its own section (FUNCTION, common.inc), so --gc-sections keeps only those
+ * the driver calls, as it keeps the forms' own functions. */
+#include "common.inc"
     .irp f, setkey, setkey_decrypt, last_key, encrypt, decrypt
-    .global aes_none_\f
-    .type aes_none_\f, @function
-aes_none_\f:
+    FUNCTION aes_none_\f
     ret
-    .size aes_none_\f, .-aes_none_\f
+    END_FUNCTION aes_none_\f
     .endr

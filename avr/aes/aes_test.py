@@ -20,7 +20,8 @@ try:
     from cryptography.hazmat.primitives.ciphers import Cipher, algorithms, modes
 except ImportError as e:
     sys.exit(f"FAILED: {e}: this test needs `cryptography` and `cryptography_vectors` "
-             "(avr/aes/requirements.txt; make AES_PYTHON=<a Python that has them>)")
+             "(avr/aes/requirements.txt), which scripts/setup.sh avr installs into "
+             "build-python/venv: make -C avr test AES_PYTHON=../build-python/venv/bin/python")
 
 OP_KEY, OP_ENC, OP_DEC, OP_DEC_KEY = 0, 1, 2, 3   # 3: expanded form only
 BATCH = 48                       # AES_RECORDS in aes_driver.c

@@ -111,6 +111,9 @@ def main():
     ap.add_argument("--long", action="store_true", help="only the --repeat builds, over 65,536 blocks")
     ap.add_argument("variants", nargs="*")
     a = ap.parse_args()
+    if not os.access(a.groestlsum, os.X_OK):
+        sys.exit(f"FAILED: no groestlsum at {a.groestlsum}: build the C library first (cmake -S . "
+                 "-B build && cmake --build build, at the top of the clone), or make GROESTLSUM=PATH")
     bad = 0
     rng = random.Random(os.environ.get("AVR_TEST_SEED", "avr"))
     if a.long:
