@@ -9,7 +9,8 @@
 # (2 GiB), reads them into the page cache, then times each command --runs times (default 7)
 # in turns and prints the wall-clock minimum and median. --quick: 1,000 small files, 2 large
 # ones of 32 MiB, 3 runs (a smoke run). --write: put the table into docs/BENCHMARKS.md
-# ("## Many files"). Installs b3sum (Debian) if missing.
+# ("## Many files"). Needs b3sum and bc (Debian packages; scripts/setup.sh installs no
+# benchmark-only tools): a missing one is named.
 set -eu
 cd "$(dirname "$0")/.."
 
@@ -31,12 +32,11 @@ if [ "$quick" = 1 ] && [ "$write" = 1 ]; then
     exit 2
 fi
 
-if ! command -v b3sum >/dev/null 2>&1; then
-    sudo=""
-    [ "$(id -u)" -eq 0 ] || sudo="sudo"
-    $sudo apt-get update -qq
-    DEBIAN_FRONTEND=noninteractive $sudo apt-get install -y -qq --no-install-recommends b3sum
-fi
+. bench/need.sh
+need_c_build
+need b3sum "a peer only this benchmark runs: Debian package b3sum (apt-get install b3sum)"
+need bc "Debian package bc (apt-get install bc)"
+need python3 "Debian package python3 (writes the files)"
 
 out=build-bench
 cmake -S . -B "$out" -DCMAKE_BUILD_TYPE=Release -DGROESTL_BUILD_TESTS=OFF >/dev/null

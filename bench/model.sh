@@ -12,7 +12,8 @@
 # aarch64-linux-gnu-gcc for AArch64), takes each loop (a label to the jump back to it, no
 # label inside), runs llvm-mca-19 on it and prints core clock cycles per byte of long messages.
 # A model, not a measurement: it knows neither the front end nor the caches, nor the work
-# between blocks. Installs llvm-19 and gcc-aarch64-linux-gnu with apt-get if missing.
+# between blocks. Needs llvm-mca-19 (Debian package llvm-19, used only here) and
+# aarch64-linux-gnu-gcc (scripts/setup.sh aarch64): a missing one is named.
 set -eu
 cd "$(dirname "$0")/.."
 case "${1:-}" in
@@ -23,13 +24,10 @@ esac
 
 mca=llvm-mca-19
 a64cc=aarch64-linux-gnu-gcc
-if ! command -v $mca >/dev/null 2>&1 || ! command -v $a64cc >/dev/null 2>&1; then
-    sudo=""
-    [ "$(id -u)" -eq 0 ] || sudo="sudo"
-    $sudo apt-get update -qq
-    DEBIAN_FRONTEND=noninteractive $sudo apt-get install -y -qq --no-install-recommends \
-        llvm-19 gcc-aarch64-linux-gnu libc6-dev-arm64-cross
-fi
+. bench/need.sh
+need gcc "scripts/setup.sh c installs it (Debian package gcc)"
+need $a64cc "scripts/setup.sh aarch64 installs it (Debian package gcc-aarch64-linux-gnu)"
+need $mca "a model only this script runs: Debian package llvm-19 (apt-get install llvm-19)"
 
 dir=$(mktemp -d)
 trap 'rm -rf "$dir"' EXIT

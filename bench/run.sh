@@ -10,9 +10,10 @@
 # --write: also put the result, the machine and the command into docs/BENCHMARKS.md as its
 #          "## CPU (x86-64)" section (replaced if there, else inserted before "## Python").
 # --out DIR: build there instead of build-bench/ (at the top of the clone).
-# Installs Rust with rustup (minimal profile, into ~/.cargo) if cargo is missing: Debian 12's
-# own cargo is too old for the crate (edition 2024, Rust 1.85). Fetches sphlib's groestl.c in
-# the PyPI sdist of groestlcoin_hash (pinned version and SHA-256) with pip download.
+# Needs cargo 1.85 or later (the crate's groestl 0.11; Debian 12's own is too old): the one
+# `scripts/setup.sh rust` installs with rustup (~/.cargo/bin), or any on PATH; a missing tool
+# is named with what installs it. Fetches sphlib's groestl.c in the PyPI sdist of
+# groestlcoin_hash (pinned version and SHA-256) with pip download.
 # Builds go to build-bench/ (or DIR), and the raw results (ours.txt, peer.txt) with them.
 # About a minute.
 set -eu
@@ -40,32 +41,16 @@ out=${out:-build-bench}
 
 jobs=$(nproc 2>/dev/null || echo 2)
 
-# Debian packages, where missing (a fresh Debian has neither curl nor pip).
-apt_install() {
-    sudo=""
-    [ "$(id -u)" -eq 0 ] || sudo="sudo"
-    $sudo apt-get update -qq
-    DEBIAN_FRONTEND=noninteractive $sudo apt-get install -y -qq --no-install-recommends "$@"
-}
-
-# ---- Rust: the one on PATH or in ~/.cargo, else install it with rustup ---------------------
-PATH="$PATH:${CARGO_HOME:-$HOME/.cargo}/bin"
-if ! command -v cargo >/dev/null 2>&1; then
-    echo "run.sh: cargo not found: installing Rust (rustup, minimal profile)"
-    command -v curl >/dev/null 2>&1 || apt_install curl ca-certificates
-    dir=$(mktemp -d)
-    # sh.rustup.rs is the documented entry point; where it does not resolve, fetch the
-    # installer it would run (rustup-init, which must keep that name: rustup reads argv[0]).
-    if curl -sSf --proto '=https' --tlsv1.2 -o "$dir/rustup.sh" https://sh.rustup.rs 2>/dev/null
-    then
-        sh "$dir/rustup.sh" -y --profile minimal --no-modify-path
-    else
-        curl -sSf --proto '=https' --tlsv1.2 -o "$dir/rustup-init" \
-            "https://static.rust-lang.org/rustup/dist/$(uname -m)-unknown-linux-gnu/rustup-init"
-        chmod +x "$dir/rustup-init"
-        "$dir/rustup-init" -y --profile minimal --no-modify-path
-    fi
-    rm -rf "$dir"
+# ---- The tools: named where missing, with what installs them -------------------------------
+. bench/need.sh
+need_c_build
+PATH="$PATH:${CARGO_HOME:-$HOME/.cargo}/bin" # where rustup puts cargo
+need cargo "scripts/setup.sh rust installs it (rustup, minimal profile, into ~/.cargo)"
+rust_minor=$(cargo --version | sed -n 's/^cargo 1\.\([0-9]*\)\..*/\1/p')
+if [ "${rust_minor:-0}" -lt 85 ]; then
+    echo "run.sh: $(cargo --version) is older than 1.85, which RustCrypto's groestl 0.11" \
+        "needs: scripts/setup.sh rust installs a newer one (rustup)" >&2
+    exit 1
 fi
 
 # ---- sphlib: groestl.c as the groestlcoin_hash sdist ships it --------------------------------
@@ -75,7 +60,11 @@ sph_version=1.0.3
 sph_sha256=31a8f6fa4c19db5258c3c73c071b71702102c815ba862b6015d9e4b75ece231e
 sph_dir="$out/sphlib/groestlcoin_hash-$sph_version"
 if [ ! -f "$sph_dir/groestl.c" ]; then
-    python3 -m pip --version >/dev/null 2>&1 || apt_install python3-pip
+    if ! python3 -m pip --version >/dev/null 2>&1; then
+        echo "run.sh: python3 -m pip not found (it fetches sphlib's groestl.c): Debian" \
+            "package python3-pip (apt-get install python3-pip)" >&2
+        exit 1
+    fi
     rm -rf "$out/sphlib/sdist"
     mkdir -p "$out/sphlib/sdist"
     PIP_DISABLE_PIP_VERSION_CHECK=1 python3 -m pip download -q --no-deps --no-binary :all: \
@@ -147,7 +136,7 @@ section=$(mktemp)
     echo "## CPU (x86-64)"
     echo
     echo "Command, from the top of a clone (it builds \`$out/\` with CMake, Release, and"
-    echo "\`bench/rust\` with cargo, installing Rust with rustup if cargo is missing, and fetches"
+    echo "\`bench/rust\` with cargo (as \`scripts/setup.sh rust\` installs it), and fetches"
     echo "sphlib's \`groestl.c\` from the PyPI sdist of groestlcoin_hash $sph_version with \`pip download\`,"
     echo "pinned by SHA-256):"
     echo
