@@ -67,8 +67,10 @@ enum groestl_error {
     GROESTL_ERR_DIGEST_SIZE = -2, /* digest size not in 8..512 or not a multiple of 8 */
     GROESTL_ERR_STATE = -3,       /* context not initialised, already finalised, or corrupted */
     GROESTL_ERR_PARTIAL = -4,     /* more data after an update that ended in the middle of a byte */
-    GROESTL_ERR_TOO_LONG = -5,    /* the padded message would exceed 2^64-1 blocks */
-    GROESTL_ERR_BACKEND = -6      /* the backend asked for is unknown or this CPU/build lacks it */
+    GROESTL_ERR_TOO_LONG = -5,    /* the padded message would exceed 2^64-1 blocks, or a size is
+                                     over PTRDIFF_MAX bytes */
+    GROESTL_ERR_BACKEND = -6,     /* the backend asked for is unknown or this CPU/build lacks it */
+    GROESTL_ERR_OVERLAP = -7      /* groestl_hash_many: a message overlaps the digests' output */
 };
 
 /* The hashing state. Callers own it (stack, struct member, ...) and may copy it with
@@ -114,7 +116,9 @@ GROESTL_API int groestl0_hash(unsigned digest_bits, const void *data, size_t len
  * at msgs[i] (NULL allowed when lens[i] is 0); its digest goes to digests + i * (digest_bits /
  * 8). The same bytes as n calls of groestl_hash, faster where the backend hashes several
  * messages side by side (messages of equal length are the fast case). Every argument is
- * checked before anything is written: a failing call writes no digest. */
+ * checked before anything is written: a failing call writes no digest. The messages may
+ * overlap one another but not the n digests (GROESTL_ERR_OVERLAP); a length over PTRDIFF_MAX
+ * is GROESTL_ERR_TOO_LONG. */
 GROESTL_API int groestl_hash_many(unsigned digest_bits, const void *const *msgs, const size_t *lens,
                                   size_t n, void *digests);
 
