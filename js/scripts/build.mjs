@@ -70,14 +70,17 @@ const ldflags = [
   '--stack-first', '-z', 'stack-size=65536',
 ];
 
-/** Runs a tool; one it cannot find is named with the Debian package that has it. */
+/** Runs a tool; one it cannot find stops the build with one line naming it and what installs
+ *  it (no stack trace). */
 function run(tool, args) {
   try {
     execFileSync(tool, args, { stdio: 'inherit' });
   } catch (error) {
     if (error.code !== 'ENOENT') throw error;
-    const [hint, variable] = tool === wasmLd ? ['lld', 'WASM_LD'] : ['clang', 'CLANG'];
-    throw new Error(`${tool} not found (Debian: apt-get install ${hint}; or set ${variable})`);
+    const [pkg, variable] = tool === wasmLd ? ['lld', 'WASM_LD'] : ['clang', 'CLANG'];
+    console.error(`build.mjs: ${tool} not found: scripts/setup.sh js installs it (Debian package ` +
+      `${pkg}), or set ${variable}`);
+    process.exit(1);
   }
 }
 

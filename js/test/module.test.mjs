@@ -72,6 +72,7 @@ const wasmValidate = spawnSync('wasm-validate', ['--help']).status === 0;
 test('the portable module validates without SIMD, the simd128 one does not (wasm-validate)', {
   skip: wasmValidate || requireAll ? false : 'wasm-validate (Debian: wabt) is not installed',
 }, () => {
+  assert.ok(wasmValidate, 'wasm-validate not found: scripts/setup.sh js installs it (Debian package wabt)');
   const dir = mkdtempSync(join(tmpdir(), 'groestl-wasm-'));
   try {
     for (const { name } of backends) {

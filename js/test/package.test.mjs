@@ -74,6 +74,7 @@ const tsc = join(pkgDir, 'node_modules', 'typescript', 'bin', 'tsc');
 test('TypeScript: the types, strict, against the installed package', {
   skip: existsSync(tsc) || requireAll ? false : 'typescript is not installed (npm ci)',
 }, () => {
+  assert.ok(existsSync(tsc), 'typescript not found: scripts/setup.sh js installs it (npm ci in js/)');
   writeFileSync(join(project, 'use.ts'), `
     import { groestl, groestl256, groestl0_512, hashMany, backend, type Hash, type HashFunction } from 'groestl';
     import compat, { groestl_2 } from 'groestl/compat';
@@ -162,7 +163,7 @@ test('Chromium: a page loads the installed package and hashes the vectors on bot
   skip: chromium || requireAll ? false : 'chromium is not installed (Debian: chromium)',
   timeout: 120_000,
 }, async () => {
-  assert.ok(chromium, 'chromium is not installed (Debian: chromium)');
+  assert.ok(chromium, 'chromium not found: scripts/setup.sh js installs it (Debian package chromium)');
   const { server, report } = await serve();
   const browser = spawn(chromium, ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic',
     '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync',
