@@ -120,13 +120,13 @@ final class TableEngine extends Engine {
     private static long mix(long c0, long c1, long c2, long c3, long c4, long c5, long c6, long c7) {
         final long[] t = T;
         return t[(int) c0 & 0xff]
-                ^ t[256 | ((int) (c1 >>> 8) & 0xff)]
-                ^ t[512 | ((int) (c2 >>> 16) & 0xff)]
-                ^ t[768 | ((int) (c3 >>> 24) & 0xff)]
-                ^ t[1024 | ((int) (c4 >>> 32) & 0xff)]
-                ^ t[1280 | ((int) (c5 >>> 40) & 0xff)]
-                ^ t[1536 | ((int) (c6 >>> 48) & 0xff)]
-                ^ t[1792 | (int) (c7 >>> 56)];
+                ^ t[256 + ((int) (c1 >>> 8) & 0xff)]
+                ^ t[512 + ((int) (c2 >>> 16) & 0xff)]
+                ^ t[768 + ((int) (c3 >>> 24) & 0xff)]
+                ^ t[1024 + ((int) (c4 >>> 32) & 0xff)]
+                ^ t[1280 + ((int) (c5 >>> 40) & 0xff)]
+                ^ t[1536 + ((int) (c6 >>> 48) & 0xff)]
+                ^ t[1792 + (int) (c7 >>> 56)];
     }
 
     // ---- The rounds: AddRoundConstant, then the look-ups (ShiftBytes in the arguments) ------
