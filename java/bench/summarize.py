@@ -1,0 +1,152 @@
+#!/usr/bin/env python3
+# SPDX-License-Identifier: MIT OR Apache-2.0
+"""summarize.py - the table of java/bench/run.sh from JMH's JSON result: per cell the median and
+the minimum of the measured iterations (all forks), MB/s at the median, the ratio to sphlib's
+Java Grøstl in the same run (its time divided by ours: above 1, ours is faster), the bytes
+allocated per operation (JMH's -prof gc), and the issue's targets. With --write FILE, the
+section "## Java" of FILE is replaced through scripts/docs_section.py."""
+
+from __future__ import annotations
+
+import argparse
+import json
+import os
+import platform
+import statistics
+import subprocess
+import sys
+
+HERE = os.path.dirname(os.path.abspath(__file__))
+TOP = os.path.dirname(os.path.dirname(HERE))
+sys.path.insert(0, os.path.join(TOP, "scripts"))
+import docs_section  # noqa: E402  (the project's one writer of docs sections)
+
+CELLS = [  # (benchmark method, what, bytes per operation)
+    ("groestl512_80B", "Grøstl-512, 80 B", 80),
+    ("groestl512_1MiB", "Grøstl-512, 1 MiB", 1 << 20),
+    ("groestl256_64B", "Grøstl-256, 64 B", 64),
+    ("groestl256_1MiB", "Grøstl-256, 1 MiB", 1 << 20),
+    ("groestlcoin_80B", "groestlcoinHash, 80 B", 80),
+]
+IMPLS = [
+    ("ct", "ours, constant-time (default)"),
+    ("tables", "ours, TABLES"),
+    ("sphlib", "sphlib (saphir-hash-core 3.0.10)"),
+    ("sha256", "JDK SHA-256 (for groestlcoin: twice)"),
+]
+
+
+def load(path):
+    with open(path, encoding="utf-8") as f:
+        runs = json.load(f)
+    cells = {}
+    for r in runs:
+        method = r["benchmark"].rsplit(".", 1)[1]
+        impl = r["params"]["impl"]
+        raw = [x for fork in r["primaryMetric"]["rawData"] for x in fork]
+        alloc = r.get("secondaryMetrics", {}).get("·gc.alloc.rate.norm", {}).get("score")
+        cells[(method, impl)] = {"median": statistics.median(raw), "min": min(raw), "n": len(raw),
+                                 "alloc": alloc, "unit": r["primaryMetric"]["scoreUnit"],
+                                 "jvm": r.get("vmName", "") + " " + r.get("vmVersion", ""),
+                                 "jdk": r.get("jdkVersion", "")}
+    return cells
+
+
+def machine():
+    model = ""
+    try:
+        with open("/proc/cpuinfo", encoding="utf-8") as f:
+            for line in f:
+                if line.startswith("model name"):
+                    model = line.split(":", 1)[1].strip()
+                    break
+    except OSError:
+        pass
+    return f"{model or platform.processor()}, {os.cpu_count()} logical CPUs, Linux {platform.release()}"
+
+
+def fmt_ns(ns):
+    return f"{ns:,.0f}" if ns >= 100 else f"{ns:.1f}"
+
+
+def render(cells, args):
+    jvm = next(iter(cells.values()))
+    out = ["## Java", ""]
+    out.append("Command, from the top of a clone (it installs the jar from `java/` into Maven's local "
+               "repository `java/build/m2`, builds the JMH project `java/bench/` against it and "
+               "`de.sfuhrm:saphir-hash-core` 3.0.10 from Maven Central, and runs every cell in one "
+               "session):")
+    out += ["", "```sh", args.command, "```", ""]
+    out.append(f"Machine: {machine()}, shared with other builds; {jvm['jvm']} (JDK {jvm['jdk']}), "
+               "C2 with its defaults. JMH 1.37, `" + args.timing + " -prof gc`: average time per "
+               "operation; the median and the minimum are over all measured iterations of all forks "
+               f"({jvm['n']} per cell). Measured {args.started}; load average {args.load[0]} before, "
+               f"{args.load[1]} after.")
+    out.append("")
+    out.append("An operation is one digest of the message on a digest object made beforehand (update, "
+               "then digest into an existing array); groestlcoinHash is `Groestl.groestlcoinHash` "
+               "(ours, default), the same two digests through a TABLES object, sphlib's `digest(byte[])` "
+               "twice and a copy of 32 bytes as Groestlcoin's Java code does it, and SHA-256 twice. "
+               "vs sphlib: sphlib's time divided by ours (above 1: ours is faster), at the medians / "
+               "the minimums.")
+    out.append("")
+    out.append("| message | implementation | median ns/op | min ns/op | MB/s (median) | vs sphlib | allocated B/op |")
+    out.append("| --- | --- | ---: | ---: | ---: | ---: | ---: |")
+    for method, what, size in CELLS:
+        peer = cells.get((method, "sphlib"))
+        for impl, name in IMPLS:
+            c = cells.get((method, impl))
+            if c is None:
+                continue
+            mbs = size / c["median"] * 1e3
+            ratio = ""
+            if peer and impl in ("ct", "tables"):
+                ratio = f"{peer['median'] / c['median']:.2f} / {peer['min'] / c['min']:.2f}"
+            alloc = "" if c["alloc"] is None else f"{c['alloc']:.1f}"
+            out.append(f"| {what} | {name} | {fmt_ns(c['median'])} | {fmt_ns(c['min'])} | {mbs:.1f} | {ratio} | {alloc} |")
+    out.append("")
+
+    def ratio(method, impl):
+        c, p = cells.get((method, impl)), cells.get((method, "sphlib"))
+        return None if not c or not p else (p["median"] / c["median"], p["min"] / c["min"])
+
+    out.append("Against the targets of the issue (JDK 17, same run):")
+    out.append("")
+    out.append("| target | wanted | measured (median / min) | met |")
+    out.append("| --- | ---: | ---: | --- |")
+    for label, method, impl, want in [
+        ("constant-time default, Grøstl-512 1 MiB, vs sphlib", "groestl512_1MiB", "ct", 1.0),
+        ("TABLES, Grøstl-512 1 MiB, vs sphlib", "groestl512_1MiB", "tables", 2.0),
+        ("groestlcoinHash 80 B, default, vs sphlib", "groestlcoin_80B", "ct", 1.5),
+    ]:
+        r = ratio(method, impl)
+        if r:
+            out.append(f"| {label} | ≥ {want:g}× | {r[0]:.2f}× / {r[1]:.2f}× | {'yes' if r[0] >= want else 'no'} |")
+    streaming = [cells[(m, i)]["alloc"] for m, _, _ in CELLS if m != "groestlcoin_80B"
+                 for i in ("ct", "tables") if (m, i) in cells and cells[(m, i)]["alloc"] is not None]
+    if streaming:
+        worst = max(streaming)
+        out.append(f"| no allocation a call on the streaming path (update, digest into an array) | 0 B/op "
+                   f"| at most {worst:.3f} B/op | {'yes' if worst < 1 else 'no'} |")
+    out.append("")
+    return "\n".join(out) + "\n"
+
+
+def main():
+    ap = argparse.ArgumentParser()
+    ap.add_argument("--json", required=True)
+    ap.add_argument("--command", required=True)
+    ap.add_argument("--timing", required=True)
+    ap.add_argument("--started", required=True)
+    ap.add_argument("--load", nargs=2, required=True)
+    ap.add_argument("--write")
+    args = ap.parse_args()
+    section = render(load(args.json), args)
+    print(section)
+    if args.write:
+        docs_section.replace(args.write, "Java", section)
+        print(f"summarize.py: wrote the section 'Java' of {args.write}")
+
+
+if __name__ == "__main__":
+    main()
