@@ -184,7 +184,7 @@ public final class Groestl implements Cloneable {
     }
 
     /**
-     * Groestlcoin's hash of input[offset..offset + length).
+     * Groestlcoin's hash of input[offset..offset + length), constant-time.
      *
      * @param input  the array that holds the message
      * @param offset where the message starts
@@ -194,8 +194,25 @@ public final class Groestl implements Cloneable {
      * @throws IndexOutOfBoundsException if offset and length are not within input
      */
     public static byte[] groestlcoinHash(byte[] input, int offset, int length) {
+        return groestlcoinHash(input, offset, length, Implementation.CONSTANT_TIME);
+    }
+
+    /**
+     * Groestlcoin's hash of input[offset..offset + length) in the given implementation:
+     * {@link Implementation#TABLES} is faster and fits public data such as block headers and
+     * transactions.
+     *
+     * @param input          the array that holds the message
+     * @param offset         where the message starts
+     * @param length         its length in bytes
+     * @param implementation {@link Implementation#CONSTANT_TIME} or {@link Implementation#TABLES}
+     * @return 32 bytes: the first half of Grøstl-512(Grøstl-512(message))
+     * @throws NullPointerException      if input or implementation is null
+     * @throws IndexOutOfBoundsException if offset and length are not within input
+     */
+    public static byte[] groestlcoinHash(byte[] input, int offset, int length, Implementation implementation) {
         requireNonNull(input, "input");
-        Groestl g = new Groestl(512);
+        Groestl g = new Groestl(512, Version.FINAL, implementation);
         g.update(input, offset, length);
         byte[] inner = new byte[64];
         g.digest(inner, 0);

@@ -124,6 +124,8 @@ class ApiTest {
         throwsNamed(NullPointerException.class, "input", () -> Groestl.groestl0Hash(256, null));
         throwsNamed(NullPointerException.class, "input", () -> Groestl.groestlcoinHash(null));
         throwsNamed(NullPointerException.class, "input", () -> Groestl.groestlcoinHash(null, 0, 0));
+        throwsNamed(NullPointerException.class, "implementation",
+                () -> Groestl.groestlcoinHash(new byte[1], 0, 1, null));
         throwsNamed(NullPointerException.class, "input", () -> g.update((byte[]) null));
         throwsNamed(NullPointerException.class, "input", () -> g.update(null, 0, 0));
         throwsNamed(NullPointerException.class, "input", () -> g.update((ByteBuffer) null));

@@ -83,6 +83,8 @@ class GroestlsumTest {
             byte[] padded = new byte[m.length + 9];
             System.arraycopy(m, 0, padded, 5, m.length);
             assertEquals(second.substring(0, 64), KatFiles.hex(Groestl.groestlcoinHash(padded, 5, m.length)));
+            assertEquals(second.substring(0, 64), KatFiles.hex(Groestl.groestlcoinHash(padded, 5, m.length,
+                    Groestl.Implementation.TABLES)));
         }
     }
 }
