@@ -2,15 +2,15 @@
 # SPDX-License-Identifier: MIT OR Apache-2.0
 # run.sh - the Java benchmark: install the groestl jar (java/, tests skipped), build the JMH
 # project here against it and the peers (sphlib's Java Grøstl from de.sfuhrm:saphir-hash-core,
-# the JDK's SHA-256), run every cell in one JVM session with JMH's GC profiler, and print the
-# table (summarize.py).
+# the JDK's SHA-256), run every cell with JMH and its GC profiler, then again timed by thread CPU
+# time (CpuTimeBench), and print the tables (summarize.py).
 #
 #   java/bench/run.sh [--quick] [--write]
 #
 # --quick: a smoke run of a few seconds a cell (figures not worth quoting).
 # --write: also put the result, the machine and the command into docs/BENCHMARKS.md as its
 #          "## Java" section (through scripts/docs_section.py).
-# Maven's local repository: java/build/m2, or GROESTL_MAVEN_REPO. About 8 minutes.
+# Maven's local repository: java/build/m2, or GROESTL_MAVEN_REPO. About 12 minutes.
 set -eu
 quick=0 write=0
 for arg in "$@"; do
@@ -50,11 +50,17 @@ started=$(date -u '+%Y-%m-%d %H:%M UTC')
 # shellcheck disable=SC2086
 java -cp "$bench/target/classes:$(cat "$bench/target/classpath.txt")" org.openjdk.jmh.Main HashBench \
     $timing -prof gc -rf json -rff "$bench/target/jmh.json"
+# The same cells by thread CPU time (CpuTimeBench): what the other work on a shared machine
+# takes away from the wall clock does not count there.
+rounds=30
+[ "$quick" = 1 ] && rounds=3
+java -cp "$bench/target/classes:$(cat "$bench/target/classpath.txt")" invalid.groestl.bench.CpuTimeBench \
+    "$bench/target/cputime.txt" "$rounds"
 load_after=$(cut -d' ' -f1-3 /proc/loadavg)
 
 command="java/bench/run.sh --write"
 [ "$quick" = 1 ] && command="java/bench/run.sh --quick"
-set -- --json "$bench/target/jmh.json" --command "$command" --timing "$timing" \
+set -- --json "$bench/target/jmh.json" --cputime "$bench/target/cputime.txt" --rounds "$rounds" --command "$command" --timing "$timing" \
     --started "$started" --load "$load_before" "$load_after"
 [ "$write" = 1 ] && set -- "$@" --write "$top/docs/BENCHMARKS.md"
 python3 "$bench/summarize.py" "$@"
