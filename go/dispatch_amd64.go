@@ -4,10 +4,82 @@
 
 package groestl
 
-func compress(chain *[16]uint64, p []byte, variant int) { compressGeneric(chain, p, variant) }
+import "golang.org/x/sys/cpu"
 
-func output(chain *[16]uint64, variant int) { outputGeneric(chain, variant) }
+// The code paths of amd64, chosen once from the CPU's features (golang.org/x/sys/cpu checks
+// that the OS saves the registers too): AVX-512 with GFNI, else AES-NI, else generic.
+const (
+	implGeneric = iota
+	implAESNI
+	implAVX512
+)
 
-func implementations() []string { return []string{"generic"} }
+var implNames = [...]string{implGeneric: "generic", implAESNI: "aesni", implAVX512: "avx512"}
 
-func useImplementation(name string) bool { return name == "generic" }
+// impl is the path every call takes; the tests and benchmarks set it (useImplementation),
+// never while a hash runs.
+var impl = bestImplementation()
+
+func haveImplementation(i int) bool {
+	x := &cpu.X86
+	switch i {
+	case implAVX512:
+		return x.HasAVX512F && x.HasAVX512BW && x.HasAVX512VBMI && x.HasAVX512GFNI
+	case implAESNI:
+		return x.HasAES && x.HasSSSE3 && x.HasAVX
+	}
+	return i == implGeneric
+}
+
+func bestImplementation() int {
+	for _, i := range []int{implAVX512, implAESNI} {
+		if haveImplementation(i) {
+			return i
+		}
+	}
+	return implGeneric
+}
+
+func compress(chain *[16]uint64, p []byte, variant int) {
+	switch impl {
+	case implAVX512:
+		compressAVX512(chain, p, variant)
+	case implAESNI:
+		compressAESNI(chain, p, variant)
+	default:
+		compressGeneric(chain, p, variant)
+	}
+}
+
+func output(chain *[16]uint64, variant int) {
+	switch impl {
+	case implAVX512:
+		outputAVX512(chain, variant)
+	case implAESNI:
+		outputAESNI(chain, variant)
+	default:
+		outputGeneric(chain, variant)
+	}
+}
+
+// implementations lists the code paths this build and CPU can run, the automatic choice first.
+func implementations() []string {
+	names := []string{implNames[bestImplementation()]}
+	for i := implAVX512; i >= implGeneric; i-- {
+		if i != bestImplementation() && haveImplementation(i) {
+			names = append(names, implNames[i])
+		}
+	}
+	return names
+}
+
+// useImplementation forces a code path (for the tests and benchmarks); false if it cannot run.
+func useImplementation(name string) bool {
+	for i, n := range implNames {
+		if n == name && haveImplementation(i) {
+			impl = i
+			return true
+		}
+	}
+	return false
+}

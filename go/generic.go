@@ -39,12 +39,12 @@ type bitslicedKeys struct {
 	constants [14][2][8]uint64
 }
 
-// shiftMasks is ShiftBytes as masks: per step by 1, 2 and 4 columns, the bits taking their
-// value from the right (lo), from the left (hi) and the bits that stay (keep); and the rows
-// that move 8 columns or more (the halves trade those bytes first).
+// shiftMasks is ShiftBytes as masks: per step by 1, 2 and 4 columns, the rows that move
+// (their bytes all ones); and the rows that move 8 columns or more (the halves trade those
+// bytes first).
 type shiftMasks struct {
-	lo, hi, keep [3]uint64
-	swapHalves   uint64
+	rows       [3]uint64
+	swapHalves uint64
 }
 
 var bitslicedParams [variants][2]bitslicedKeys
@@ -72,15 +72,8 @@ func makeBitslicedKeys(variant, perm int) bitslicedKeys {
 	var k bitslicedKeys
 	shift := &shiftBytesTable[variant][perm]
 	for i := 0; i < 3; i++ {
-		step := uint8(1) << i
-		lo := uint64(0xff >> step)
-		hi := uint64(0xff & (0xff << (8 - step)))
-		k.shift[0].lo[i] = rowsWith(shift, step, lo)
-		k.shift[0].hi[i] = rowsWith(shift, step, hi)
-		k.shift[0].keep[i] = ^rowsWith(shift, step, 0xff)
-		k.shift[1].lo[i] = rowsUp(k.shift[0].lo[i], 4)
-		k.shift[1].hi[i] = rowsUp(k.shift[0].hi[i], 4)
-		k.shift[1].keep[i] = rowsUp(k.shift[0].keep[i], 4)
+		k.shift[0].rows[i] = rowsWith(shift, 1<<i, 0xff)
+		k.shift[1].rows[i] = rowsUp(k.shift[0].rows[i], 4)
 	}
 	k.shift[0].swapHalves = rowsWith(shift, 8, 0xff)
 	k.shift[1].swapHalves = rowsUp(k.shift[0].swapHalves, 4)
@@ -310,17 +303,25 @@ func mixBytesPlanes(a *[8]uint64) {
 	a[7] = x5 ^ v6 ^ y7
 }
 
+// Every byte of a word rotated right by 1, 2 or 4 bits (bit c takes bit c + k of its byte):
+// the bits from the right (masks lowK), and from the left (^lowK). Wide: those from the left
+// come from the other half's byte (next).
+const (
+	low1 = 0x7f7f7f7f7f7f7f7f
+	low2 = 0x3f3f3f3f3f3f3f3f
+	low4 = 0x0f0f0f0f0f0f0f0f
+)
+
 // shiftBytesNarrow is ShiftBytes on the 8 columns of a half: row r of every plane rotates
-// left by its shift (new bit c = old bit (c + shift) mod 8 of the same byte).
+// left by its shift (new bit c = old bit (c + shift) mod 8 of the same byte), in steps by 1,
+// 2 and 4 columns, each on the rows whose shift has that bit.
 func shiftBytesNarrow(s *[8]uint64, k *shiftMasks) {
-	keep0, lo0, hi0 := k.keep[0], k.lo[0], k.hi[0]
-	keep1, lo1, hi1 := k.keep[1], k.lo[1], k.hi[1]
-	keep2, lo2, hi2 := k.keep[2], k.lo[2], k.hi[2]
+	rows0, rows1, rows2 := k.rows[0], k.rows[1], k.rows[2]
 	for b := 0; b < 8; b++ {
 		w := s[b]
-		w = w&keep0 | w>>1&lo0 | w<<7&hi0
-		w = w&keep1 | w>>2&lo1 | w<<6&hi1
-		w = w&keep2 | w>>4&lo2 | w<<4&hi2
+		w ^= (w ^ (w>>1&low1 | w<<7&^low1)) & rows0
+		w ^= (w ^ (w>>2&low2 | w<<6&^low2)) & rows1
+		w ^= (w ^ (w>>4&low4 | w<<4&^low4)) & rows2
 		s[b] = w
 	}
 }
@@ -328,18 +329,15 @@ func shiftBytesNarrow(s *[8]uint64, k *shiftMasks) {
 // shiftBytesWide is ShiftBytes on 16 columns: the rows that move by 8 or more trade their
 // bytes between the halves; then each step takes the bits from the left from the other half.
 func shiftBytesWide(s *[2][8]uint64, k *shiftMasks) {
-	swap := k.swapHalves
-	keep0, lo0, hi0 := k.keep[0], k.lo[0], k.hi[0]
-	keep1, lo1, hi1 := k.keep[1], k.lo[1], k.hi[1]
-	keep2, lo2, hi2 := k.keep[2], k.lo[2], k.hi[2]
+	swap, rows0, rows1, rows2 := k.swapHalves, k.rows[0], k.rows[1], k.rows[2]
 	for b := 0; b < 8; b++ {
 		a, c := s[0][b], s[1][b]
 		d := (a ^ c) & swap
 		a ^= d
 		c ^= d
-		a, c = a&keep0|a>>1&lo0|c<<7&hi0, c&keep0|c>>1&lo0|a<<7&hi0
-		a, c = a&keep1|a>>2&lo1|c<<6&hi1, c&keep1|c>>2&lo1|a<<6&hi1
-		a, c = a&keep2|a>>4&lo2|c<<4&hi2, c&keep2|c>>4&lo2|a<<4&hi2
+		a, c = a^(a^(a>>1&low1|c<<7&^low1))&rows0, c^(c^(c>>1&low1|a<<7&^low1))&rows0
+		a, c = a^(a^(a>>2&low2|c<<6&^low2))&rows1, c^(c^(c>>2&low2|a<<6&^low2))&rows1
+		a, c = a^(a^(a>>4&low4|c<<4&^low4))&rows2, c^(c^(c>>4&low4|a<<4&^low4))&rows2
 		s[0][b], s[1][b] = a, c
 	}
 }
