@@ -16,9 +16,9 @@ const (
 
 var implNames = [...]string{implGeneric: "generic", implAESNI: "aesni", implAVX512: "avx512"}
 
-// impl is the path every call takes; the tests and benchmarks set it (useImplementation),
-// never while a hash runs.
-var impl = bestImplementation()
+// defaultImpl is the path new digests and the Sum functions take; the tests and benchmarks
+// set it (useImplementation), never while a hash runs.
+var defaultImpl = bestImplementation()
 
 func haveImplementation(i int) bool {
 	x := &cpu.X86
@@ -40,7 +40,7 @@ func bestImplementation() int {
 	return implGeneric
 }
 
-func compress(chain *[16]uint64, p []byte, variant int) {
+func compress(impl int, chain *[16]uint64, p []byte, variant int) {
 	switch impl {
 	case implAVX512:
 		compressAVX512(chain, p, variant)
@@ -51,7 +51,7 @@ func compress(chain *[16]uint64, p []byte, variant int) {
 	}
 }
 
-func output(chain *[16]uint64, variant int) {
+func output(impl int, chain *[16]uint64, variant int) {
 	switch impl {
 	case implAVX512:
 		outputAVX512(chain, variant)
@@ -73,13 +73,12 @@ func implementations() []string {
 	return names
 }
 
-// useImplementation forces a code path (for the tests and benchmarks); false if it cannot run.
-func useImplementation(name string) bool {
+// implementationByName returns the code path of that name, if this build and CPU run it.
+func implementationByName(name string) (int, bool) {
 	for i, n := range implNames {
 		if n == name && haveImplementation(i) {
-			impl = i
-			return true
+			return i, true
 		}
 	}
-	return false
+	return 0, false
 }

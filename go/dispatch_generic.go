@@ -6,12 +6,18 @@ package groestl
 
 // Without assembly every call runs the generic permutations.
 
-func compress(chain *[16]uint64, p []byte, variant int) { compressGeneric(chain, p, variant) }
+const implGeneric = 0
 
-func output(chain *[16]uint64, variant int) { outputGeneric(chain, variant) }
+var defaultImpl = implGeneric
 
-// implementations lists the code paths this build and CPU can run, the chosen one first.
+func compress(impl int, chain *[16]uint64, p []byte, variant int) {
+	compressGeneric(chain, p, variant)
+}
+
+func output(impl int, chain *[16]uint64, variant int) { outputGeneric(chain, variant) }
+
+// implementations lists the code paths this build and CPU can run, the automatic choice first.
 func implementations() []string { return []string{"generic"} }
 
-// useImplementation forces a code path (for the tests and benchmarks); false if it cannot run.
-func useImplementation(name string) bool { return name == "generic" }
+// implementationByName returns the code path of that name, if this build and CPU run it.
+func implementationByName(name string) (int, bool) { return implGeneric, name == "generic" }

@@ -8,8 +8,11 @@ import "testing"
 // choice after it.
 func forceImplementation(t testing.TB, name string) {
 	t.Helper()
-	if !useImplementation(name) {
+	i, ok := implementationByName(name)
+	if !ok {
 		t.Fatalf("code path %q cannot run here (have %v)", name, implementations())
 	}
-	t.Cleanup(func() { useImplementation(implementations()[0]) })
+	saved := defaultImpl
+	defaultImpl = i
+	t.Cleanup(func() { defaultImpl = saved })
 }

@@ -45,6 +45,7 @@ type digest struct {
 	blocks  uint64 // blocks compressed so far
 	bits    int    // the digest size, 8..512 in steps of 8
 	variant int    // variantWide, variantV0
+	impl    int    // the code path (dispatch_*.go), fixed when the digest is made
 }
 
 // New224 returns a new hash.Hash computing the Grøstl-224 checksum.
@@ -107,6 +108,7 @@ func newDigest(bits, version int) *digest {
 }
 
 func (d *digest) init(bits, version int) {
+	d.impl = defaultImpl
 	d.bits = bits
 	d.variant = version
 	if bits > 256 {
@@ -139,14 +141,14 @@ func (d *digest) Write(p []byte) (int, error) {
 		d.nbuf += k
 		p = p[k:]
 		if d.nbuf == block {
-			compress(&d.chain, d.buf[:block], d.variant)
+			compress(d.impl, &d.chain, d.buf[:block], d.variant)
 			d.blocks++
 			d.nbuf = 0
 		}
 	}
 	if len(p) >= block {
 		whole := len(p) - len(p)%block
-		compress(&d.chain, p[:whole], d.variant)
+		compress(d.impl, &d.chain, p[:whole], d.variant)
 		d.blocks += uint64(whole / block)
 		p = p[whole:]
 	}
@@ -180,8 +182,8 @@ func (d *digest) finish(out *[Size512]byte, tail byte, tailBits int) {
 		padded = 2 * block
 	}
 	binary.BigEndian.PutUint64(pad[padded-8:], d.blocks+uint64(padded/block))
-	compress(&d.chain, pad[:padded], d.variant)
-	output(&d.chain, d.variant)
+	compress(d.impl, &d.chain, pad[:padded], d.variant)
+	output(d.impl, &d.chain, d.variant)
 	// Omega: the last bits/8 bytes of the state.
 	var state [BlockSize512]byte
 	for c := 0; c < columnsOf(d.variant); c++ {
