@@ -29,6 +29,7 @@ hdl         the Verilog cores: lint, module benches, vectors and random messages
 avr         ATmega128 in simavr: every variant, AES-128 (~1 min)
 js          the npm package: WebAssembly build, node --test, Chromium (~2 min)
 rust        the Rust crate: cargo test, no_std, a fresh project, cargo package (~4 min)
+go          the Go module: vet, tests with and without purego, race, fuzz, s390x and arm64 under qemu (~6 min)
 "
 
 # build/: the Release build with every test, which several stages use (groestlsum above all).
@@ -169,6 +170,32 @@ stage_rust() {
         version=$(sed -n 's/^version = "\(.*\)"/\1/p' Cargo.toml | head -n 1)
         cd "target/package/groestl-c-$version"
         GROESTL_KAT_DIR="$(pwd)/../../../../kat" cargo test --locked -j "$jobs" --target-dir ../..
+    )
+}
+
+stage_go() {
+    # Every kat/ file (the 1 GiB ones on the automatic path), random messages against
+    # build/groestlsum, every path against generic; -tags purego (no assembly); the race
+    # detector; 20 s of the fuzz target; big-endian s390x and arm64 under qemu-user; the
+    # benchmarks once each (their figures: go/bench/run.sh).
+    main_build
+    (
+        cd go
+        unformatted=$(gofmt -l .)
+        if [ -n "$unformatted" ]; then
+            echo "go: not gofmt-formatted: $unformatted" >&2
+            exit 1
+        fi
+        go vet ./...
+        go vet -tags purego ./...
+        GOOS=linux GOARCH=s390x go vet ./...
+        GROESTL_GO_REQUIRE_GROESTLSUM=1 go test -count=1 ./...
+        GROESTL_GO_REQUIRE_GROESTLSUM=1 go test -count=1 -short -tags purego ./...
+        go test -count=1 -short -race ./...
+        go test -count=1 -run '^$' -fuzz '^FuzzPaths$' -fuzztime 20s .
+        go test -count=1 -run '^$' -bench . -benchtime 1x ./...
+        GOARCH=s390x go test -count=1 -short -exec qemu-s390x ./...
+        GOARCH=arm64 go test -count=1 -short -exec qemu-aarch64 ./...
     )
 }
 
