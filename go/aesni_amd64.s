@@ -103,6 +103,18 @@ GLOBL c1b<>(SB), RODATA|NOPTR, $16
 	VPXOR FIRST+96(SCH), X6, X6; \
 	VPXOR FIRST+112(SCH), X7, X7
 
+// The permutation of the schedule at SCH on X0-X7: round 0's constant, then N rounds, LABEL
+// naming the loop (DI, R8: scratch).
+#define PERMUTE(SCH, N, LABEL) \
+	ADD_FIRST(SCH); \
+	LEAQ KEY(SCH), DI; \
+	MOVQ $N, R8; \
+LABEL: \
+	ROUND(SCH, DI); \
+	ADDQ $128, DI; \
+	DECQ R8; \
+	JNZ LABEL
+
 // The unpacks: LO and HI interleave A and B (A's element first) in elements of 8, 32 or 64
 // bits.
 #define UNPACK8(A, B, LO, HI) VPUNPCKLBW B, A, LO; VPUNPCKHBW B, A, HI
@@ -190,15 +202,7 @@ narrow_block:
 	UNPACK64(X9, X13, X2, X3)
 	UNPACK64(X10, X14, X4, X5)
 	UNPACK64(X11, X15, X6, X7)
-	ADD_FIRST(DX)
-	LEAQ KEY(DX), DI
-	MOVQ $10, R8
-
-narrow_rounds:
-	ROUND(DX, DI)
-	ADDQ $128, DI
-	DECQ R8
-	JNZ narrow_rounds
+	PERMUTE(DX, 10, narrow_rounds)
 
 	// h += P + Q: the halves apart, as row pairs
 	UNPACK64(X0, X1, X8, X9)
@@ -250,15 +254,7 @@ TEXT ·outputAESNINarrow(SB), 0, $128-16
 	UNPACK64(X9, X9, X2, X3)
 	UNPACK64(X10, X10, X4, X5)
 	UNPACK64(X11, X11, X6, X7)
-	ADD_FIRST(DX)
-	LEAQ KEY(DX), DI
-	MOVQ $10, R8
-
-output_narrow_rounds:
-	ROUND(DX, DI)
-	ADDQ $128, DI
-	DECQ R8
-	JNZ output_narrow_rounds
+	PERMUTE(DX, 10, output_narrow_rounds)
 
 	UNPACK64(X0, X1, X8, X9)
 	UNPACK64(X2, X3, X10, X11)
@@ -303,28 +299,12 @@ wide_block:
 	VPXOR 144(SP), X5, X5
 	VPXOR 160(SP), X6, X6
 	VPXOR 176(SP), X7, X7
-	ADD_FIRST(DX)
-	LEAQ KEY(DX), DI
-	MOVQ $14, R8
-
-wide_p_rounds:
-	ROUND(DX, DI)
-	ADDQ $128, DI
-	DECQ R8
-	JNZ wide_p_rounds
+	PERMUTE(DX, 14, wide_p_rounds)
 
 	STORE8(320, SP)
 	LOAD8(192, SP)
 	LEAQ SCHEDULE(DX), BX
-	ADD_FIRST(BX)
-	LEAQ SCHEDULE+KEY(DX), DI
-	MOVQ $14, R8
-
-wide_q_rounds:
-	ROUND(BX, DI)
-	ADDQ $128, DI
-	DECQ R8
-	JNZ wide_q_rounds
+	PERMUTE(BX, 14, wide_q_rounds)
 
 	// h += P + Q
 	VPXOR 320(SP), X0, X0
@@ -363,15 +343,7 @@ TEXT ·outputAESNIWide(SB), 0, $192-16
 	LOAD8(0, AX)
 	WIDE_TO_ROWS
 	STORE8(64, SP)
-	ADD_FIRST(DX)
-	LEAQ KEY(DX), DI
-	MOVQ $14, R8
-
-output_wide_rounds:
-	ROUND(DX, DI)
-	ADDQ $128, DI
-	DECQ R8
-	JNZ output_wide_rounds
+	PERMUTE(DX, 14, output_wide_rounds)
 
 	VPXOR 64(SP), X0, X0
 	VPXOR 80(SP), X1, X1
