@@ -39,12 +39,14 @@ type bitslicedKeys struct {
 	constants [14][2][8]uint64
 }
 
-// shiftMasks is ShiftBytes as masks: per step by 1, 2 and 4 columns, the rows that move
-// (their bytes all ones); and the rows that move 8 columns or more (the halves trade those
-// bytes first).
+// shiftMasks is ShiftBytes as masks: per step by 1, 2 and 4 columns, over the rows it
+// moves, the bits that take their value from the right (lo: bit c takes bit c + k of its
+// byte), from the left (hi: bit c + k - 8, of the same byte or, wide, of the other half's)
+// and the bits that stay (keep); and the rows that move 8 columns or more (the halves trade
+// those bytes first).
 type shiftMasks struct {
-	rows       [3]uint64
-	swapHalves uint64
+	lo, hi, keep [3]uint64
+	swapHalves   uint64
 }
 
 var bitslicedParams [variants][2]bitslicedKeys
@@ -72,11 +74,18 @@ func makeBitslicedKeys(variant, perm int) bitslicedKeys {
 	var k bitslicedKeys
 	shift := &shiftBytesTable[variant][perm]
 	for i := 0; i < 3; i++ {
-		k.shift[0].rows[i] = rowsWith(shift, 1<<i, 0xff)
-		k.shift[1].rows[i] = rowsUp(k.shift[0].rows[i], 4)
+		step := uint8(1) << i
+		k.shift[0].lo[i] = rowsWith(shift, step, 0xff>>step)
+		k.shift[0].hi[i] = rowsWith(shift, step, 0xff&(0xff<<(8-step)))
+		k.shift[0].keep[i] = ^rowsWith(shift, step, 0xff)
 	}
 	k.shift[0].swapHalves = rowsWith(shift, 8, 0xff)
-	k.shift[1].swapHalves = rowsUp(k.shift[0].swapHalves, 4)
+	// the odd rounds' rows are rotated by four
+	m0, m1 := &k.shift[0], &k.shift[1]
+	for i := 0; i < 3; i++ {
+		m1.lo[i], m1.hi[i], m1.keep[i] = rowsUp(m0.lo[i], 4), rowsUp(m0.hi[i], 4), rowsUp(m0.keep[i], 4)
+	}
+	m1.swapHalves = rowsUp(m0.swapHalves, 4)
 	// The constants as planes: bit 8r + c of plane b in half h is bit b of the byte added
 	// at (r, 8h + c).
 	for round := 0; round < roundsOf(variant); round++ {
@@ -303,25 +312,17 @@ func mixBytesPlanes(a *[8]uint64) {
 	a[7] = x5 ^ v6 ^ y7
 }
 
-// Every byte of a word rotated right by 1, 2 or 4 bits (bit c takes bit c + k of its byte):
-// the bits from the right (masks lowK), and from the left (^lowK). Wide: those from the left
-// come from the other half's byte (next).
-const (
-	low1 = 0x7f7f7f7f7f7f7f7f
-	low2 = 0x3f3f3f3f3f3f3f3f
-	low4 = 0x0f0f0f0f0f0f0f0f
-)
-
 // shiftBytesNarrow is ShiftBytes on the 8 columns of a half: row r of every plane rotates
 // left by its shift (new bit c = old bit (c + shift) mod 8 of the same byte), in steps by 1,
-// 2 and 4 columns, each on the rows whose shift has that bit.
+// 2 and 4 columns, each on the rows whose shift has that bit. The masks are read where they
+// are used: the compiler makes them memory operands, which keeps the registers for the
+// planes (a quarter faster than masks in locals, measured on amd64).
 func shiftBytesNarrow(s *[8]uint64, k *shiftMasks) {
-	rows0, rows1, rows2 := k.rows[0], k.rows[1], k.rows[2]
 	for b := 0; b < 8; b++ {
 		w := s[b]
-		w ^= (w ^ (w>>1&low1 | w<<7&^low1)) & rows0
-		w ^= (w ^ (w>>2&low2 | w<<6&^low2)) & rows1
-		w ^= (w ^ (w>>4&low4 | w<<4&^low4)) & rows2
+		w = w&k.keep[0] | w>>1&k.lo[0] | w<<7&k.hi[0]
+		w = w&k.keep[1] | w>>2&k.lo[1] | w<<6&k.hi[1]
+		w = w&k.keep[2] | w>>4&k.lo[2] | w<<4&k.hi[2]
 		s[b] = w
 	}
 }
@@ -329,15 +330,14 @@ func shiftBytesNarrow(s *[8]uint64, k *shiftMasks) {
 // shiftBytesWide is ShiftBytes on 16 columns: the rows that move by 8 or more trade their
 // bytes between the halves; then each step takes the bits from the left from the other half.
 func shiftBytesWide(s *[2][8]uint64, k *shiftMasks) {
-	swap, rows0, rows1, rows2 := k.swapHalves, k.rows[0], k.rows[1], k.rows[2]
 	for b := 0; b < 8; b++ {
 		a, c := s[0][b], s[1][b]
-		d := (a ^ c) & swap
+		d := (a ^ c) & k.swapHalves
 		a ^= d
 		c ^= d
-		a, c = a^(a^(a>>1&low1|c<<7&^low1))&rows0, c^(c^(c>>1&low1|a<<7&^low1))&rows0
-		a, c = a^(a^(a>>2&low2|c<<6&^low2))&rows1, c^(c^(c>>2&low2|a<<6&^low2))&rows1
-		a, c = a^(a^(a>>4&low4|c<<4&^low4))&rows2, c^(c^(c>>4&low4|a<<4&^low4))&rows2
+		a, c = a&k.keep[0]|a>>1&k.lo[0]|c<<7&k.hi[0], c&k.keep[0]|c>>1&k.lo[0]|a<<7&k.hi[0]
+		a, c = a&k.keep[1]|a>>2&k.lo[1]|c<<6&k.hi[1], c&k.keep[1]|c>>2&k.lo[1]|a<<6&k.hi[1]
+		a, c = a&k.keep[2]|a>>4&k.lo[2]|c<<4&k.hi[2], c&k.keep[2]|c>>4&k.lo[2]|a<<4&k.hi[2]
 		s[0][b], s[1][b] = a, c
 	}
 }
