@@ -29,7 +29,7 @@ hdl         the Verilog cores: lint, module benches, vectors and random messages
 avr         ATmega128 in simavr: every variant, AES-128 (~1 min)
 js          the npm package: WebAssembly build, node --test, Chromium (~2 min)
 rust        the Rust crate: cargo test, no_std, a fresh project, cargo package (~4 min)
-go          the Go module: vet, tests with and without purego, race, fuzz, s390x and arm64 under qemu (~6 min)
+go          the Go module: vet, tests with and without purego, race, fuzz, s390x and arm64 under qemu (~4 min)
 "
 
 # build/: the Release build with every test, which several stages use (groestlsum above all).
