@@ -13,11 +13,12 @@ package groestl
 //     bytes (Boyar and Peralta's depth-16 circuit for the AES S-box, 34 AND and 94 XOR/XNOR,
 //     transcribed from src/bitsliced.c, which keeps the paper's names T, M, L);
 //   - ShiftBytes moves row r left by s_r columns: within byte r of each plane a rotation by
-//     s_r bits, in three steps (one per bit of s_r: two shifts and three masks), plus a swap
-//     of the halves' bytes for rows moving 8 columns or more;
-//   - MixBytes uses the t/x/y formulas of Aoki et al. (SECRYPT 2011, section 4.3): a_{i+k}
-//     for all rows i at once is the plane rotated by 8k bits, and doubling in GF(2^8) is a
-//     renaming of the planes and three XORs;
+//     s_r bits, in three steps (one per bit of s_r: two shifts and three masks), after a
+//     swap of the halves' bytes for rows moving 8 columns or more;
+//   - MixBytes uses the t/x/y formulas of Aoki et al. (SECRYPT 2011, section 4.3) in the
+//     form src/avx512.c gives them, its result rotated by four rows (see mixBytesPlanes):
+//     a_{i+k} for all rows i at once is the plane rotated by 8k bits, and doubling in
+//     GF(2^8) is a renaming of the planes and three XORs;
 //   - AddRoundConstant XORs constant words into planes, picked by the round number only.
 //
 // Constant-time: only AND, XOR, NOT, OR, shifts and rotations by constant amounts; addresses
