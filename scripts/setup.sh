@@ -42,6 +42,7 @@ packages_of() {
     # go/: the base image's Go; qemu-user runs its tests for s390x and arm64 (static binaries,
     # no cross libc needed); groestlsum from the C build for the differential test.
     go) echo "$c_build qemu-user" ;;
+    checks) echo "python3 git" ;;
     *) echo "setup.sh: unknown stage '$1' (scripts/test.sh --list names them)" >&2; return 2 ;;
     esac
 }
