@@ -3,19 +3,16 @@
 // groestl_front.v
 // ---------------
 // The stream front end every core uses, once per input stream: the
-// padding and block count (groestl_pad.v) feeding a block buffer,
-// which collects the padded columns of the next block while the core
-// works on the one before. Columns shift in at the top, so once the
-// buffer is full, slot j (block_data[64j+63 : 64j]) is column j.
+// padding and block count (groestl_pad.v) feeding the block buffer
+// (groestl_block_buffer.v), which collects the next padded block
+// while the core works on the one before.
 //
-// Message in: groestl_stream_ports.vh. Block out: block_data once
+// Message in: groestl_stream_ports.vh. Block out (the buffer's ports,
+// passed on): block_data holds column j at [64j+63 : 64j] once
 // block_valid is high; block_final marks the last block of a message,
 // block_error a message that broke the tkeep rules; block_take frees
-// the buffer for the next block. The fast cores read the whole block
-// at once. The compact core reads it as column pairs (j, j + COLS/2)
-// at slots 0 and COLS/2, and block_rotate moves the next pair there
-// (each half rotates on its own, so COLS/2 rotations bring the block
-// back to its start).
+// the buffer; block_rotate moves the next column pair into slots 0
+// and COLS/2 (the compact core reads a block pair by pair).
 //======================================================================
 
 `default_nettype none
@@ -24,61 +21,24 @@ module groestl_front #(parameter COLS = 8)
                      (
 `include "groestl_stream_ports.vh"
 
-                      output wire [COLS * 64 - 1 : 0] block_data,
-                      output wire                     block_final,
-                      output wire                     block_error,
-                      output wire                     block_valid,
-                      input wire                      block_rotate,
-                      input wire                      block_take
+                      // The ports of groestl_block_buffer.v, passed on.
+                      output wire [COLS * 64 - 1 : 0]  block_data,
+                      output wire                      block_final,
+                      output wire                      block_error,
+                      output wire                      block_valid,
+                      input wire                       block_rotate,
+                      input wire                       block_take
                      );
-
-  //----------------------------------------------------------------
-  // Constants.
-  //----------------------------------------------------------------
-  localparam BITS = COLS * 64;
-  localparam HALF = BITS / 2;
-
-
-  //----------------------------------------------------------------
-  // Registers including update variables and write enable.
-  //----------------------------------------------------------------
-  reg [BITS - 1 : 0] slots_reg;
-  reg [BITS - 1 : 0] slots_new;
-  reg                slots_we;
-
-  reg                full_reg;
-  reg                full_new;
-  reg                full_we;
-
-  reg                final_reg;
-  reg                error_reg;
-  reg                flags_we;
-
 
   //----------------------------------------------------------------
   // Wires.
   //----------------------------------------------------------------
-  // The padded message, a column a beat (groestl_pad.v).
   wire [63 : 0] col_data;
   wire          col_last;
   wire          col_final;
   wire          col_error;
   wire          col_valid;
   wire          col_ready;
-
-  wire          fill;
-
-
-  //----------------------------------------------------------------
-  // Concurrent connectivity for ports etc.
-  //----------------------------------------------------------------
-  assign col_ready   = !full_reg;
-  assign block_data  = slots_reg;
-  assign block_final = final_reg;
-  assign block_error = error_reg;
-  assign block_valid = full_reg;
-
-  assign fill = col_valid && !full_reg;
 
 
   //----------------------------------------------------------------
@@ -94,67 +54,22 @@ module groestl_front #(parameter COLS = 8)
                                  .col_ready(col_ready)
                                 );
 
-
-  //----------------------------------------------------------------
-  // reg_update
-  //----------------------------------------------------------------
-  always @ (posedge clk)
-    begin : reg_update
-      if (!reset_n)
-        begin
-          full_reg  <= 1'b0;
-          final_reg <= 1'b0;
-          error_reg <= 1'b0;
-        end
-      else
-        begin
-          if (full_we)
-            full_reg <= full_new;
-
-          if (flags_we)
-            begin
-              final_reg <= col_final;
-              error_reg <= col_error;
-            end
-        end
-
-      // Data only: no reset needed, nothing reads it before it is full.
-      if (slots_we)
-        slots_reg <= slots_new;
-    end // reg_update
-
-
-  //----------------------------------------------------------------
-  // buffer_logic
-  //----------------------------------------------------------------
-  always @*
-    begin : buffer_logic
-      slots_new = {col_data, slots_reg[BITS - 1 : 64]};
-      slots_we  = 1'b0;
-      full_new  = 1'b0;
-      full_we   = 1'b0;
-      flags_we  = 1'b0;
-
-      if (fill)
-        begin
-          slots_we = 1'b1;
-          if (col_last)
-            begin
-              full_new = 1'b1;
-              full_we  = 1'b1;
-              flags_we = 1'b1;
-            end
-        end
-      else if (block_rotate)
-        begin
-          slots_new = {slots_reg[HALF + 63 : HALF], slots_reg[BITS - 1 : HALF + 64],
-                       slots_reg[63 : 0], slots_reg[HALF - 1 : 64]};
-          slots_we  = 1'b1;
-        end
-
-      if (block_take)
-        full_we = 1'b1;
-    end // buffer_logic
+  groestl_block_buffer #(.COLS(COLS)) buffer(
+                                             .clk(clk),
+                                             .reset_n(reset_n),
+                                             .col_data(col_data),
+                                             .col_last(col_last),
+                                             .col_final(col_final),
+                                             .col_error(col_error),
+                                             .col_valid(col_valid),
+                                             .col_ready(col_ready),
+                                             .block_data(block_data),
+                                             .block_final(block_final),
+                                             .block_error(block_error),
+                                             .block_valid(block_valid),
+                                             .block_rotate(block_rotate),
+                                             .block_take(block_take)
+                                            );
 
 endmodule // groestl_front
 

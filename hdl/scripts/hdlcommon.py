@@ -48,7 +48,8 @@ CORES = {"fast": 0, "compact": 1, "fast2": 2}
 STREAMS = {"fast": 1, "compact": 1, "fast2": 2}
 
 # The RTL sources of each core, bottom up.
-COMMON_SOURCES = ["groestl_pad.v", "groestl_front.v", "groestl_mix_column.v"]
+COMMON_SOURCES = ["groestl_pad.v", "groestl_block_buffer.v", "groestl_front.v",
+                  "groestl_mix_column.v"]
 FAST_SOURCES = COMMON_SOURCES + ["groestl_gf16_norm.v", "groestl_gf16_mul.v",
                                  "groestl_sbox_inverse.v", "groestl_round_linear.v",
                                  "groestl_fast_feed.v"]

@@ -37,6 +37,7 @@ LINT = [("groestl_sbox", {}), ("groestl_sbox_inverse", {}), ("groestl_gf16_norm"
         ("groestl_gf16_mul", {}), ("groestl_fast_feed", {"BITS": 512}), ("groestl_sbox_rom", {}),
         ("groestl_ram", {}),
         ("groestl_mix_column", {}), ("groestl_pad", {"COLS": 8}), ("groestl_pad", {"COLS": 16}),
+        ("groestl_block_buffer", {"COLS": 8}), ("groestl_block_buffer", {"COLS": 16}),
         ("groestl_front", {"COLS": 8}), ("groestl_front", {"COLS": 16}),
         ("groestl_round_linear", {"COLS": 8}), ("groestl_round_linear", {"COLS": 16, "PERM_Q": 1}),
         ("groestl_round", {"COLS": 8, "PERM_Q": 1}), ("groestl_round", {"COLS": 16})]
@@ -55,8 +56,10 @@ MODULE_BENCHES = [
     ("tb_groestl_sbox", ["groestl_sbox.v", "groestl_sbox_inverse.v", "groestl_gf16_norm.v",
                          "groestl_gf16_mul.v", "groestl_sbox_rom.v"], {}),
     ("tb_groestl_mix_column", ["groestl_mix_column.v"], {}),
-    ("tb_groestl_pad", ["groestl_pad.v", "groestl_front.v"], {"COLS": 8}),
-    ("tb_groestl_pad", ["groestl_pad.v", "groestl_front.v"], {"COLS": 16}),
+    ("tb_groestl_pad", ["groestl_pad.v", "groestl_block_buffer.v", "groestl_front.v"],
+     {"COLS": 8}),
+    ("tb_groestl_pad", ["groestl_pad.v", "groestl_block_buffer.v", "groestl_front.v"],
+     {"COLS": 16}),
 ]
 
 

@@ -3,7 +3,7 @@
 // tb_groestl_pad.v
 // ----------------
 // Checks the stream front end, groestl_front (groestl_pad followed by
-// the block buffer), against a model of the padding: for every
+// groestl_block_buffer), against a model of the padding: for every
 // message length from 0 to 2 blocks + 17 bytes (random contents,
 // random gaps on both sides), each block must equal the padded
 // message (0x80, zeros, the block count as 64-bit big-endian), the
