@@ -54,6 +54,7 @@ module groestl_front #(parameter COLS = 8)
                                  .col_ready(col_ready)
                                 );
 
+  // Its block_* ports are front's, by name (as the cores connect front).
   groestl_block_buffer #(.COLS(COLS)) buffer(
                                              .clk(clk),
                                              .reset_n(reset_n),
