@@ -95,7 +95,7 @@ static void build_tables(void)
                     uint8_t v = groestl_constant_byte(variant, perm, crow, c, i + 1);
                     if (!(variant & GROESTL_V0) && perm == 1)
                         v ^= 0xff; /* the XNOR's */
-                    tables.fold[variant][perm][i][k] = (uint8_t)avx512_quarter(v);
+                    tables.fold[variant][perm][i][k] = (uint8_t)groestl_quarter_bytes(v);
                 }
             }
         }
