@@ -49,11 +49,19 @@ static const uint8_t shifts[GROESTL_VARIANTS][2][GROESTL_ROWS] = GROESTL_SHIFTS_
 /* ---- Where each byte sits ------------------------------------------------------------------ */
 
 /* 512-bit: row r is in register r & 3; column c of it in lane `lane` at this place: the low
- * qword holds row k + 4 between rounds (swapped), row k after ShiftBytes; inside a row, column
- * c at 4·c0 + 2·c2 + c1 (the transposition's order, transpose_pairs). */
+ * qword holds row k, or (swapped) row k + 4; inside a row, column c at 4·c0 + 2·c2 + c1 (the
+ * transposition's order, transpose_pairs). */
 static unsigned narrow_place(unsigned lane, unsigned r, unsigned c, unsigned swapped)
 {
     return 16 * lane + 8 * ((r >> 2) ^ swapped) + 4 * (c & 1) + 2 * (c >> 2) + ((c >> 1) & 1);
+}
+
+/* The order of register k between rounds (mix_pairs's result): 0 unswapped, the others
+ * swapped; as transpose_pairs leaves them (before round 0 and in the chaining value): all
+ * swapped. */
+static unsigned narrow_kept(unsigned k, unsigned transposed)
+{
+    return transposed || k != 0;
 }
 
 /* 1024-bit: row r in register r, column c in lane `lane` where rows256_transpose puts it. */
@@ -71,7 +79,7 @@ static unsigned wide_place(unsigned lane, unsigned c)
  *          mix_pairs's x are; 0 after the last round.
  * And the VPSHUFB indexes of the transpositions. */
 static struct {
-    uint8_t n_shift[2][MODES][4][32];
+    uint8_t n_shift[2][MODES][2][2][4][32]; /* [round 0, later][order of the result: a, sa] */
     uint8_t n_first[2][MODES][4][32];
     uint8_t n_fold[2][MODES][NARROW_ROUNDS][4][32];
     uint8_t w_shift[2][MODES][8][32];
@@ -90,25 +98,22 @@ static unsigned perm_of(unsigned mode, unsigned lane)
 static void build_narrow(unsigned version, unsigned mode)
 {
     const unsigned variant = version ? GROESTL_V0 : 0;
-    uint8_t next[NARROW_ROUNDS][4][32] = {{{0}}}; /* round i + 1's constant, swapped order */
     for (unsigned lane = 0; lane < 2; lane++)
         for (unsigned r = 0; r < 8; r++)
             for (unsigned c = 0; c < 8; c++) {
                 unsigned perm = perm_of(mode, lane), k = r & 3;
                 unsigned s = shifts[variant][perm][r];
-                unsigned kept = narrow_place(lane, r, c, 1);
-                tables.n_shift[version][mode][k][narrow_place(lane, r, c, 0)] =
-                    (uint8_t)(narrow_place(lane, r, (c + s) % 8, 1) % 16);
-                tables.n_first[version][mode][k][kept] = groestl_constant_byte(variant, perm, r, c, 0);
+                for (unsigned later = 0; later < 2; later++)
+                    for (unsigned swapped = 0; swapped < 2; swapped++)
+                        tables.n_shift[version][mode][later][swapped][k]
+                                      [narrow_place(lane, r, c, swapped)] =
+                            (uint8_t)(narrow_place(lane, r, (c + s) % 8, narrow_kept(k, !later)) % 16);
+                tables.n_first[version][mode][k][narrow_place(lane, r, c, 1)] =
+                    groestl_constant_byte(variant, perm, r, c, 0);
                 for (unsigned i = 0; i + 1 < NARROW_ROUNDS; i++)
-                    next[i][k][kept] = groestl_constant_byte(variant, perm, r, c, i + 1);
+                    tables.n_fold[version][mode][i][k][narrow_place(lane, r, c, narrow_kept(k, 0))] =
+                        groestl_constant_byte(variant, perm, r, c, i + 1);
             }
-    /* mix_pairs: register 0 gets 4·swap(x_3), register k > 0 gets 4·x_{k-1} */
-    for (unsigned i = 0; i + 1 < NARROW_ROUNDS; i++)
-        for (unsigned j = 0; j < 4; j++)
-            for (unsigned p = 0; p < 32; p++)
-                tables.n_fold[version][mode][i][j][p] =
-                    (uint8_t)groestl_quarter_bytes(j == 3 ? next[i][0][p ^ 8] : next[i][j + 1][p]);
 }
 
 static void build_wide(unsigned version, unsigned mode)
@@ -189,61 +194,86 @@ GROESTL_INLINE void transpose_pairs(__m256i v[4], __m256i index)
     }
 }
 
-/* MixBytes on row pairs a_k = [a_k | a_{k+4}] (in each lane), the result s_k = [b_{k+4} | b_k],
- * plus fold[j] added to x_j (NULL: nothing). With t, x, y of rows256.h:
- *   T_k = [t_k | t_{k+4}]: A_k + A_{k+1}, T_3 = A_3 + swap(A_0)
- *   X_k = [x_k | x_{k+4}] = T_k + [t_{k+3} | t_{k+7}]: T_3, swap(T_0), swap(T_1), swap(T_2)
- *   Y_k = [y_k | y_{k+4}] = T_k + T_{k+2} or swap(T_{k-2}), + swap(A_{k+2}) or A_{k-2}
- *   s_0 = [b_4 | b_0] = 4·swap(X_3) + 2·Y_3 + Y_0,  s_k = 4·X_{k-1} + 2·swap(Y_{k-1}) + Y_k */
-GROESTL_INLINE void mix_pairs(const __m256i a[4], __m256i s[4], const uint8_t (*fold)[32],
-                              const rows256_field *f)
+/* MixBytes on row pairs: a_k = [a_k | a_{k+4}] in each lane and sa_k the same swapped (both
+ * from ShiftBytes's VPSHUFB: no swap waits on a result), the result s_0 = [b_0 | b_4] and s_k
+ * = [b_{k+4} | b_k] for k > 0, plus next[k] (the next round's constant in that order; NULL:
+ * none). With t, x, y of rows256.h, T_k = [t_k | t_{k+4}], S_k = T_k swapped, and so on:
+ *   T_k = a_k + a_{k+1} (T_3 = a_3 + sa_0),  S_k = sa_k + sa_{k+1} (S_3 = sa_3 + a_0)
+ *   X_0 = T_0 + T_3, X_k = T_k + S_{k-1}
+ *   SY_k = [y_{k+4} | y_k] and Y_k = [y_k | y_{k+4}] from T, S, a and sa
+ *   s_0 = 4·X_3 + 2·SY_3 + SY_0,  s_k = 4·X_{k-1} + 2·SY_{k-1} + Y_k
+ * The constant joins the y term (Y_k, or a copy of SY_0), which is ready before the products;
+ * the longest path is SubBytes, VPSHUFB, T, SY (two XORs), a product and the last XOR. */
+GROESTL_INLINE void mix_pairs(const __m256i a[4], const __m256i sa[4], __m256i s[4],
+                              const uint8_t (*next)[32], const rows256_field *f)
 {
-    __m256i t[4], st[3], x[4], y[4];
-    t[0] = rows256_xor(a[0], a[1]);
-    t[1] = rows256_xor(a[1], a[2]);
-    t[2] = rows256_xor(a[2], a[3]);
-    t[3] = rows256_xor(a[3], swap_rows(a[0]));
-    GROESTL_UNROLL
-    for (unsigned k = 0; k < 3; k++)
-        st[k] = swap_rows(t[k]);
-    if (fold != NULL) {
-        x[0] = rows256_xor3(t[0], t[3], rows256_load(fold[0]));
-        GROESTL_UNROLL
-        for (unsigned k = 1; k < 4; k++)
-            x[k] = rows256_xor3(t[k], st[k - 1], rows256_load(fold[k]));
+    __m256i t[4], st[4], x[4], sy[4], y[4];
+    t[0] = rows256_keep(rows256_xor(a[0], a[1]));
+    t[1] = rows256_keep(rows256_xor(a[1], a[2]));
+    t[2] = rows256_keep(rows256_xor(a[2], a[3]));
+    t[3] = rows256_keep(rows256_xor(a[3], sa[0]));
+    st[0] = rows256_keep(rows256_xor(sa[0], sa[1]));
+    st[1] = rows256_keep(rows256_xor(sa[1], sa[2]));
+    st[2] = rows256_keep(rows256_xor(sa[2], sa[3]));
+    st[3] = rows256_keep(rows256_xor(sa[3], a[0]));
+    __m256i st02 = rows256_keep(rows256_xor(st[0], st[2]));
+    sy[0] = rows256_xor(st02, a[2]);
+    sy[1] = rows256_xor3(st[1], st[3], a[3]);
+    sy[2] = rows256_xor3(st[2], t[0], sa[0]);
+    sy[3] = rows256_xor3(st[3], t[1], sa[1]);
+    if (next != NULL) {
+        y[0] = rows256_xor(st02, rows256_xor(a[2], rows256_load(next[0])));
+        y[1] = rows256_xor(rows256_xor(t[1], t[3]), rows256_xor(sa[3], rows256_load(next[1])));
+        y[2] = rows256_xor(rows256_xor(t[2], st[0]), rows256_xor(a[0], rows256_load(next[2])));
+        y[3] = rows256_xor(rows256_xor(t[3], st[1]), rows256_xor(a[1], rows256_load(next[3])));
     } else {
-        x[0] = rows256_xor(t[0], t[3]);
-        GROESTL_UNROLL
-        for (unsigned k = 1; k < 4; k++)
-            x[k] = rows256_xor(t[k], st[k - 1]);
+        y[0] = sy[0];
+        y[1] = rows256_xor3(sa[3], t[1], t[3]);
+        y[2] = rows256_xor3(a[0], t[2], st[0]);
+        y[3] = rows256_xor3(a[1], t[3], st[1]);
     }
-    y[0] = rows256_xor3(t[0], t[2], swap_rows(a[2]));
-    y[1] = rows256_xor3(t[1], t[3], swap_rows(a[3]));
-    y[2] = rows256_xor3(t[2], st[0], a[0]);
-    y[3] = rows256_xor3(t[3], st[1], a[1]);
-    s[0] = rows256_xor3(swap_rows(_mm256_gf2p8mul_epi8(x[3], f->four)),
-                        _mm256_gf2p8mul_epi8(y[3], f->two), y[0]);
+    x[0] = rows256_xor(t[0], t[3]);
     GROESTL_UNROLL
     for (unsigned k = 1; k < 4; k++)
-        s[k] = rows256_xor3(_mm256_gf2p8mul_epi8(x[k - 1], f->four),
-                            swap_rows(_mm256_gf2p8mul_epi8(y[k - 1], f->two)), y[k]);
+        x[k] = rows256_xor(t[k], st[k - 1]);
+    GROESTL_UNROLL
+    for (unsigned k = 0; k < 4; k++) {
+        x[k] = rows256_keep(x[k]);
+        sy[k] = rows256_keep(sy[k]);
+        y[k] = rows256_keep(y[k]);
+    }
+    s[0] = rows256_xor(rows256_keep(rows256_xor(y[0], _mm256_gf2p8mul_epi8(x[3], f->four))),
+                       _mm256_gf2p8mul_epi8(sy[3], f->two));
+    GROESTL_UNROLL
+    for (unsigned k = 1; k < 4; k++)
+        s[k] = rows256_xor(rows256_keep(rows256_xor(y[k], _mm256_gf2p8mul_epi8(x[k - 1], f->four))),
+                           _mm256_gf2p8mul_epi8(sy[k - 1], f->two));
 }
 
-/* The rounds of the 512-bit permutations of `mode` on row pairs s (swapped order). */
+/* One round on row pairs s: shift[0] and shift[1] give each register's rows in both orders. */
+GROESTL_INLINE void round_pairs(__m256i s[4], const uint8_t (*const shift)[4][32],
+                                const uint8_t (*next)[32], const rows256_field *f)
+{
+    __m256i a[4], sa[4];
+    GROESTL_UNROLL
+    for (unsigned k = 0; k < 4; k++) {
+        __m256i b = rows256_sub_bytes(s[k], f->affine, 0);
+        a[k] = _mm256_shuffle_epi8(b, rows256_load(shift[0][k]));
+        sa[k] = _mm256_shuffle_epi8(b, rows256_load(shift[1][k]));
+    }
+    mix_pairs(a, sa, s, next, f);
+}
+
+/* The rounds of the 512-bit permutations of `mode` on row pairs s, from transpose_pairs's
+ * order and back to it. */
 GROESTL_INLINE void rounds_pairs(__m256i s[4], unsigned version, unsigned mode,
                                  const rows256_field *f)
 {
-    __m256i shift[4];
-    GROESTL_UNROLL
-    for (unsigned k = 0; k < 4; k++)
-        shift[k] = rows256_load(tables.n_shift[version][mode][k]);
-    for (unsigned i = 0; i < NARROW_ROUNDS; i++) {
-        __m256i a[4];
-        GROESTL_UNROLL
-        for (unsigned k = 0; k < 4; k++)
-            a[k] = _mm256_shuffle_epi8(rows256_sub_bytes(s[k], f->affine, 0), shift[k]);
-        mix_pairs(a, s, i + 1 < NARROW_ROUNDS ? tables.n_fold[version][mode][i] : NULL, f);
-    }
+    round_pairs(s, tables.n_shift[version][mode][0], tables.n_fold[version][mode][0], f);
+    for (unsigned i = 1; i + 1 < NARROW_ROUNDS; i++)
+        round_pairs(s, tables.n_shift[version][mode][1], tables.n_fold[version][mode][i], f);
+    round_pairs(s, tables.n_shift[version][mode][1], NULL, f);
+    s[0] = swap_rows(s[0]);
 }
 
 /* A chaining value or block as row pairs, both lanes the same. */

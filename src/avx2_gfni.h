@@ -29,6 +29,9 @@
 #  define groestl_avx2_gfni_nodes_many groestl_avx2_gfni_emulated_nodes_many
 #endif
 
+/* avx2_gfni.c: the descriptor (one message: compress and output). */
+extern const groestl_backend_ops groestl_backend_avx2_gfni;
+
 /* avx2_gfni_many.c: the backend's compress_many, output_many, finish_many and nodes_many
  * (row-sliced sets of 4 lanes, 2 for the 1024-bit state; a few lanes one by one through the
  * descriptor's compress and output). */

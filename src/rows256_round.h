@@ -46,6 +46,17 @@ ROWS256_INLINE rows256_field rows256_field_of(void)
     return f;
 }
 
+/* v as it is: the compilers reassociate chains of XORs into ones of their own, which can be
+ * longer (a round that is bound by latency, avx2_gfni.c's); an empty asm between the steps
+ * keeps the order written. Not in the emulated builds (SIMDe's types are not registers). */
+ROWS256_INLINE __m256i rows256_keep(__m256i v)
+{
+#if !defined(GROESTL_AVX512_EMULATED) && !defined(GROESTL_AVX2_GFNI_EMULATED)
+    __asm__("" : "+x"(v));
+#endif
+    return v;
+}
+
 ROWS256_INLINE __m256i rows256_xor(__m256i a, __m256i b)
 {
     return _mm256_xor_si256(a, b);
