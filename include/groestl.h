@@ -20,6 +20,8 @@
  * forces one (the only way to get tables64 or portable). Backends:
  *   avx512    x86-64 with AVX-512 F/BW/VL/VBMI and GFNI, a state per ZMM register, S-box by
  *             GF2P8AFFINEINVQB: constant-time
+ *   avx2_gfni x86-64 with AVX2 and GFNI (no AVX-512: Intel's client CPUs), rows of the state
+ *             in YMM registers, S-box by GF2P8AFFINEINVQB: constant-time
  *   aesni     x86-64 with SSSE3 and AES-NI, byte-sliced, S-box by AESENCLAST: constant-time
  *   vperm     x86-64 with SSSE3, byte-sliced, S-box by vector permutes: constant-time
  *   armv8_aes AArch64 with the AES instructions, byte-sliced, S-box by AESE: constant-time

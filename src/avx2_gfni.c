@@ -167,7 +167,7 @@ static void tables_ready(void)
 /* ---- 512-bit: row pairs ----------------------------------------------------------------- */
 
 /* The two qwords of each lane swapped: [row k | row k+4] to [row k+4 | row k]. */
-GROESTL_INLINE __m256i swap_rows(__m256i v)
+ROWS256_INLINE __m256i swap_rows(__m256i v)
 {
     return _mm256_shuffle_epi32(v, 0x4e);
 }
@@ -175,14 +175,14 @@ GROESTL_INLINE __m256i swap_rows(__m256i v)
 /* 4 pieces of 16 bytes (columns 2j, 2j+1; v[j] the piece in both lanes) to row pairs, or back:
  * VPSHUFB (index), then VPUNPCKL/HBW between registers 0-2 and 1-3, then 0-1 and 2-3 (see
  * rows256_round.h's rows256_transpose for how such rounds move the bits of a byte's place). */
-GROESTL_INLINE void transpose_pairs(__m256i v[4], __m256i index)
+ROWS256_INLINE void transpose_pairs(__m256i v[4], __m256i index)
 {
-    GROESTL_UNROLL
+    ROWS256_UNROLL
     for (unsigned i = 0; i < 4; i++)
         v[i] = _mm256_shuffle_epi8(v[i], index);
-    GROESTL_UNROLL
+    ROWS256_UNROLL
     for (unsigned bit = 2; bit >= 1; bit >>= 1) {
-        GROESTL_UNROLL
+        ROWS256_UNROLL
         for (unsigned i = 0; i < 4; i++) {
             if (i & bit)
                 continue;
@@ -204,7 +204,7 @@ GROESTL_INLINE void transpose_pairs(__m256i v[4], __m256i index)
  *   s_0 = 4·X_3 + 2·SY_3 + SY_0,  s_k = 4·X_{k-1} + 2·SY_{k-1} + Y_k
  * The constant joins the y term (Y_k, or a copy of SY_0), which is ready before the products;
  * the longest path is SubBytes, VPSHUFB, T, SY (two XORs), a product and the last XOR. */
-GROESTL_INLINE void mix_pairs(const __m256i a[4], const __m256i sa[4], __m256i s[4],
+ROWS256_INLINE void mix_pairs(const __m256i a[4], const __m256i sa[4], __m256i s[4],
                               const uint8_t (*next)[32], const rows256_field *f)
 {
     __m256i t[4], st[4], x[4], sy[4], y[4];
@@ -233,10 +233,10 @@ GROESTL_INLINE void mix_pairs(const __m256i a[4], const __m256i sa[4], __m256i s
         y[3] = rows256_xor3(a[1], t[3], st[1]);
     }
     x[0] = rows256_xor(t[0], t[3]);
-    GROESTL_UNROLL
+    ROWS256_UNROLL
     for (unsigned k = 1; k < 4; k++)
         x[k] = rows256_xor(t[k], st[k - 1]);
-    GROESTL_UNROLL
+    ROWS256_UNROLL
     for (unsigned k = 0; k < 4; k++) {
         x[k] = rows256_keep(x[k]);
         sy[k] = rows256_keep(sy[k]);
@@ -244,18 +244,18 @@ GROESTL_INLINE void mix_pairs(const __m256i a[4], const __m256i sa[4], __m256i s
     }
     s[0] = rows256_xor(rows256_keep(rows256_xor(y[0], _mm256_gf2p8mul_epi8(x[3], f->four))),
                        _mm256_gf2p8mul_epi8(sy[3], f->two));
-    GROESTL_UNROLL
+    ROWS256_UNROLL
     for (unsigned k = 1; k < 4; k++)
         s[k] = rows256_xor(rows256_keep(rows256_xor(y[k], _mm256_gf2p8mul_epi8(x[k - 1], f->four))),
                            _mm256_gf2p8mul_epi8(sy[k - 1], f->two));
 }
 
 /* One round on row pairs s: shift[0] and shift[1] give each register's rows in both orders. */
-GROESTL_INLINE void round_pairs(__m256i s[4], const uint8_t (*const shift)[4][32],
+ROWS256_INLINE void round_pairs(__m256i s[4], const uint8_t (*const shift)[4][32],
                                 const uint8_t (*next)[32], const rows256_field *f)
 {
     __m256i a[4], sa[4];
-    GROESTL_UNROLL
+    ROWS256_UNROLL
     for (unsigned k = 0; k < 4; k++) {
         __m256i b = rows256_sub_bytes(s[k], f->affine, 0);
         a[k] = _mm256_shuffle_epi8(b, rows256_load(shift[0][k]));
@@ -266,7 +266,7 @@ GROESTL_INLINE void round_pairs(__m256i s[4], const uint8_t (*const shift)[4][32
 
 /* The rounds of the 512-bit permutations of `mode` on row pairs s, from transpose_pairs's
  * order and back to it. */
-GROESTL_INLINE void rounds_pairs(__m256i s[4], unsigned version, unsigned mode,
+ROWS256_INLINE void rounds_pairs(__m256i s[4], unsigned version, unsigned mode,
                                  const rows256_field *f)
 {
     round_pairs(s, tables.n_shift[version][mode][0], tables.n_fold[version][mode][0], f);
@@ -277,35 +277,35 @@ GROESTL_INLINE void rounds_pairs(__m256i s[4], unsigned version, unsigned mode,
 }
 
 /* A chaining value or block as row pairs, both lanes the same. */
-GROESTL_INLINE void narrow_in(__m256i v[4], const uint8_t *p)
+ROWS256_INLINE void narrow_in(__m256i v[4], const uint8_t *p)
 {
-    GROESTL_UNROLL
+    ROWS256_UNROLL
     for (unsigned j = 0; j < 4; j++)
         v[j] = _mm256_broadcastsi128_si256(_mm_loadu_si128((const __m128i *)(const void *)(p + 16 * j)));
     transpose_pairs(v, rows256_load(tables.n_in));
 }
 
 /* Lane 0 of row pairs back to 64 bytes at p. */
-GROESTL_INLINE void narrow_out(uint8_t *p, const __m256i rows[4])
+ROWS256_INLINE void narrow_out(uint8_t *p, const __m256i rows[4])
 {
     __m256i v[4];
-    GROESTL_UNROLL
+    ROWS256_UNROLL
     for (unsigned j = 0; j < 4; j++)
         v[j] = rows[j];
     transpose_pairs(v, rows256_load(tables.n_out));
-    GROESTL_UNROLL
+    ROWS256_UNROLL
     for (unsigned j = 0; j < 4; j++)
         _mm_storeu_si128((__m128i *)(void *)(p + 16 * j), _mm256_castsi256_si128(v[j]));
 }
 
 /* The lanes swapped: [P | Q] to [Q | P]. */
-GROESTL_INLINE __m256i swap_lanes(__m256i v)
+ROWS256_INLINE __m256i swap_lanes(__m256i v)
 {
     return _mm256_permute2x128_si256(v, v, 0x01);
 }
 
 /* h, the chaining value in both lanes: P's input h + m in lane 0, Q's m in lane 1. */
-GROESTL_INLINE __m256i pq_input(__m256i h, __m256i m, const uint8_t *first)
+ROWS256_INLINE __m256i pq_input(__m256i h, __m256i m, const uint8_t *first)
 {
     return rows256_xor3(m, _mm256_blend_epi32(h, _mm256_setzero_si256(), 0xf0),
                         rows256_load(first));
@@ -320,11 +320,11 @@ static GROESTL_NOINLINE void compress_narrow(uint8_t *chain, const uint8_t *bloc
     for (; nblocks > 0; nblocks--, blocks += 64) {
         __m256i s[4];
         narrow_in(s, blocks);
-        GROESTL_UNROLL
+        ROWS256_UNROLL
         for (unsigned k = 0; k < 4; k++)
             s[k] = pq_input(h[k], s[k], tables.n_first[version][MODE_PQ][k]);
         rounds_pairs(s, version, MODE_PQ, &f);
-        GROESTL_UNROLL
+        ROWS256_UNROLL
         for (unsigned k = 0; k < 4; k++) /* h + P + Q in both lanes */
             h[k] = rows256_xor3(h[k], s[k], swap_lanes(s[k]));
     }
@@ -336,11 +336,11 @@ static GROESTL_NOINLINE void output_narrow(uint8_t *chain, unsigned version)
     const rows256_field f = rows256_field_of();
     __m256i h[4], s[4];
     narrow_in(h, chain);
-    GROESTL_UNROLL
+    ROWS256_UNROLL
     for (unsigned k = 0; k < 4; k++)
         s[k] = rows256_xor(h[k], rows256_load(tables.n_first[version][MODE_PP][k]));
     rounds_pairs(s, version, MODE_PP, &f);
-    GROESTL_UNROLL
+    ROWS256_UNROLL
     for (unsigned k = 0; k < 4; k++)
         h[k] = rows256_xor(h[k], s[k]);
     narrow_out(chain, h);
@@ -348,13 +348,13 @@ static GROESTL_NOINLINE void output_narrow(uint8_t *chain, unsigned version)
 
 /* ---- 1024-bit: a row of P and Q a register ---------------------------------------------- */
 
-GROESTL_INLINE void rounds_wide(__m256i s[8], unsigned version, unsigned mode,
+ROWS256_INLINE void rounds_wide(__m256i s[8], unsigned version, unsigned mode,
                                 const rows256_field *f)
 {
     for (unsigned i = 0; i < WIDE_ROUNDS; i++) {
         __m256i a[8];
         const uint8_t *folds[8];
-        GROESTL_UNROLL
+        ROWS256_UNROLL
         for (unsigned r = 0; r < 8; r++) {
             a[r] = _mm256_shuffle_epi8(rows256_sub_bytes(s[r], f->affine, 0),
                                        rows256_load(tables.w_shift[version][mode][r]));
@@ -364,22 +364,22 @@ GROESTL_INLINE void rounds_wide(__m256i s[8], unsigned version, unsigned mode,
     }
 }
 
-GROESTL_INLINE void wide_in(__m256i v[8], const uint8_t *p)
+ROWS256_INLINE void wide_in(__m256i v[8], const uint8_t *p)
 {
-    GROESTL_UNROLL
+    ROWS256_UNROLL
     for (unsigned j = 0; j < 8; j++)
         v[j] = _mm256_broadcastsi128_si256(_mm_loadu_si128((const __m128i *)(const void *)(p + 16 * j)));
     rows256_transpose(v, rows256_load(tables.gather));
 }
 
-GROESTL_INLINE void wide_out(uint8_t *p, const __m256i rows[8])
+ROWS256_INLINE void wide_out(uint8_t *p, const __m256i rows[8])
 {
     __m256i v[8];
-    GROESTL_UNROLL
+    ROWS256_UNROLL
     for (unsigned j = 0; j < 8; j++)
         v[j] = rows[j];
     rows256_transpose(v, rows256_load(tables.gather));
-    GROESTL_UNROLL
+    ROWS256_UNROLL
     for (unsigned j = 0; j < 8; j++)
         _mm_storeu_si128((__m128i *)(void *)(p + 16 * j), _mm256_castsi256_si128(v[j]));
 }
@@ -393,11 +393,11 @@ static GROESTL_NOINLINE void compress_wide(uint8_t *chain, const uint8_t *blocks
     for (; nblocks > 0; nblocks--, blocks += 128) {
         __m256i s[8];
         wide_in(s, blocks);
-        GROESTL_UNROLL
+        ROWS256_UNROLL
         for (unsigned r = 0; r < 8; r++)
             s[r] = pq_input(h[r], s[r], tables.w_first[version][MODE_PQ][r]);
         rounds_wide(s, version, MODE_PQ, &f);
-        GROESTL_UNROLL
+        ROWS256_UNROLL
         for (unsigned r = 0; r < 8; r++)
             h[r] = rows256_xor3(h[r], s[r], swap_lanes(s[r]));
     }
@@ -409,11 +409,11 @@ static GROESTL_NOINLINE void output_wide(uint8_t *chain, unsigned version)
     const rows256_field f = rows256_field_of();
     __m256i h[8], s[8];
     wide_in(h, chain);
-    GROESTL_UNROLL
+    ROWS256_UNROLL
     for (unsigned r = 0; r < 8; r++)
         s[r] = rows256_xor(h[r], rows256_load(tables.w_first[version][MODE_PP][r]));
     rounds_wide(s, version, MODE_PP, &f);
-    GROESTL_UNROLL
+    ROWS256_UNROLL
     for (unsigned r = 0; r < 8; r++)
         h[r] = rows256_xor(h[r], s[r]);
     wide_out(chain, h);
