@@ -348,20 +348,26 @@ static GROESTL_NOINLINE void output_narrow(uint8_t *chain, unsigned version)
 
 /* ---- 1024-bit: a row of P and Q a register ---------------------------------------------- */
 
+/* One round on the rows s; next: the next round's constants (NULL: none). */
+ROWS256_INLINE void round_wide(__m256i s[8], const uint8_t (*shift)[32],
+                               const uint8_t (*next)[32], const rows256_field *f)
+{
+    __m256i a[8];
+    const uint8_t *folds[8];
+    ROWS256_UNROLL
+    for (unsigned r = 0; r < 8; r++) {
+        a[r] = _mm256_shuffle_epi8(rows256_sub_bytes(s[r], f->affine, 0), rows256_load(shift[r]));
+        folds[r] = next != NULL ? next[r] : NULL;
+    }
+    rows256_mix_bytes(a, s, folds, f);
+}
+
 ROWS256_INLINE void rounds_wide(__m256i s[8], unsigned version, unsigned mode,
                                 const rows256_field *f)
 {
-    for (unsigned i = 0; i < WIDE_ROUNDS; i++) {
-        __m256i a[8];
-        const uint8_t *folds[8];
-        ROWS256_UNROLL
-        for (unsigned r = 0; r < 8; r++) {
-            a[r] = _mm256_shuffle_epi8(rows256_sub_bytes(s[r], f->affine, 0),
-                                       rows256_load(tables.w_shift[version][mode][r]));
-            folds[r] = i + 1 < WIDE_ROUNDS ? tables.w_fold[version][mode][i][r] : NULL;
-        }
-        rows256_mix_bytes(a, s, folds, f);
-    }
+    for (unsigned i = 0; i + 1 < WIDE_ROUNDS; i++)
+        round_wide(s, tables.w_shift[version][mode], tables.w_fold[version][mode][i], f);
+    round_wide(s, tables.w_shift[version][mode], NULL, f);
 }
 
 ROWS256_INLINE void wide_in(__m256i v[8], const uint8_t *p)
