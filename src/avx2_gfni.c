@@ -36,6 +36,13 @@
 
 #include <stdatomic.h>
 
+/* GCC: schedule before register allocation, minding the pressure: the round keeps more values
+ * live than AVX2's 16 registers, and GCC's default order spills on the longest path (clang's
+ * does not). Measured: docs/BENCHMARKS.md, avx2_gfni. */
+#if defined(__GNUC__) && !defined(__clang__)
+#  pragma GCC optimize("schedule-insns", "sched-pressure")
+#endif
+
 #include "rows256_round.h"
 
 #define NARROW_ROUNDS 10
