@@ -37,6 +37,7 @@ trap 'rm -rf "$dir"' EXIT
 cflags="-O3 -DNDEBUG -std=c11 -Iinclude -Isrc -DGROESTL_HAVE_AVX512 -DGROESTL_HAVE_AESNI"
 cflags="$cflags -DGROESTL_HAVE_VPERM -DGROESTL_HAVE_TABLES64"
 gcc $cflags -mavx512f -mavx512bw -mavx512vl -mavx512vbmi -mgfni -S -o "$dir/avx512.s" src/avx512.c
+gcc $cflags -mavx512f -mavx512bw -mavx512vl -mavx512vbmi -mgfni -S -o "$dir/avx512_many.s" src/avx512_many.c
 gcc $cflags -DGROESTL_HAVE_AVX2_GFNI -mavx2 -mgfni -S -o "$dir/avx2_gfni.s" src/avx2_gfni.c
 gcc $cflags -DGROESTL_HAVE_AVX2_GFNI -mavx2 -mgfni -S -o "$dir/avx2_gfni_many.s" src/avx2_gfni_many.c
 gcc $cflags -DGROESTL_HAVE_AESNI_VAES -mssse3 -maes -mavx2 -mvaes -S -o "$dir/aesni_vaes.s" src/aesni_vaes.c
@@ -109,6 +110,13 @@ echo "| --- | --- | ---: | ---: |"
 report avx512-G-256 x86_64 "$dir/avx512.s" compress_narrow_k1 vpermb 20 64 znver4 icelake-server sapphirerapids
 # A 1024-bit round: two VPERMT2B for P, two for Q; 14 rounds a 128-byte block.
 report avx512-G-512 x86_64 "$dir/avx512.s" compress_wide_k1 vpermt2b 56 128 znver4 icelake-server sapphirerapids
+# avx512, 4 and 8 messages of 64 bytes: the interleaved code on 4 (a round of P and Q of each,
+# 8 VPERMB), a ZMM set of 8 (16 GF2P8AFFINEINVQB a round of P and Q), a 256-bit set of 4
+# (rows256.h built with avx512's flags, 16): which is cheaper per message where a ZMM operation
+# takes two pipes (Zen 4), and where it does not.
+report avx512-x4-interleaved x86_64 "$dir/avx512.s" compress_narrow_k4 vpermb 80 256 znver4 sapphirerapids
+report avx512-x8-ZMM-set x86_64 "$dir/avx512_many.s" r_compress_final512 vgf2p8affineinvqb 160 512 znver4 sapphirerapids
+report avx512-x4-256-bit-set x86_64 "$dir/avx512_many.s" rows256_compress_final512 vgf2p8affineinvqb 160 256 znver4 sapphirerapids
 # avx2_gfni, one message: a loop iteration is a round of P and Q (4 GF2P8AFFINEINVQB for the
 # 512-bit state's row pairs, 8 for the 1024-bit state's rows), 10 (14) rounds a 64 (128) byte
 # block. Many messages (rows256.h's sets): an iteration is a round of P and Q of a set, 16

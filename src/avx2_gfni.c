@@ -9,14 +9,15 @@
  * The state as rows (a row: 8 or 16 bytes, one per column), P and Q of the message side by
  * side, P in the low 128-bit lane of each register and Q in the high one:
  *
- *   512-bit: register k (0..3) holds rows k and k+4 in each lane ("row pairs"), in the
- *     order [row k+4 | row k] between rounds. A round: 4 GF2P8AFFINEINVQB (SubBytes); 4
- *     VPSHUFB (ShiftBytes, which also puts each lane into the order [row k | row k+4]);
- *     MixBytes on row pairs (mix_pairs): a row i+4 is the other half of a lane (VPSHUFD, one
- *     cycle), 10 such swaps, 24 XORs, 8 GF2P8MULB; its result comes out in the order [row
- *     k+4 | row k], which the next VPSHUFB takes as it is; the next round's constant: 4 XORs
- *     (P's row 0, and in Q's lanes the complement and row 7, into the x that reaches them).
- *     54 operations a round for P and Q.
+ *   512-bit: register k (0..3) holds rows k and k+4 in each lane ("row pairs"), between rounds
+ *     as [row 0 | row 4] in register 0 and [row k+4 | row k] in the others. A round: 4
+ *     GF2P8AFFINEINVQB (SubBytes); 8 VPSHUFB (ShiftBytes, which gives each register's rows in
+ *     both orders, [row k | row k+4] and swapped, so that no swap waits on a result); MixBytes
+ *     on row pairs (mix_pairs): 39 XORs (4 of them for the next round's constant, P's row 0
+ *     and in Q's lanes the complement and row 7, off the longest path) and 8 GF2P8MULB.
+ *     59 operations a round for P and Q; one message leaves the core waiting on latency, so
+ *     the round is written for the shortest path: SubBytes, VPSHUFB, XOR, two XORs, a product,
+ *     an XOR (6 steps after SubBytes).
  *   1024-bit: register r holds row r (16 bytes) of P and of Q: a round is rows256_round.h's
  *     (8 GF2P8AFFINEINVQB, 8 VPSHUFB, 64 for MixBytes) and 8 XORs for the constants: 88.
  *

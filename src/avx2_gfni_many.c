@@ -4,12 +4,12 @@
  * with -mavx2 -mgfni, run only after dispatch.c's check, as avx2_gfni.c).
  *
  * ROW-SLICED sets (rows256.h, the code avx512_many.c builds too): a YMM register holds row r
- * of 4 messages (of 2 in the 1024-bit state), 80 operations a round for the set (79 and the
- * constant) where one message's P and Q in avx2_gfni.c take 54 (the 1024-bit state 88 for 2
- * messages' worth of P and Q in the sets, 88 for one in avx2_gfni.c); two sets side by side
- * for the output transformations and the Merkle nodes (nodes_many, read and written in
- * place). Fewer lanes than a set is worth (ROWS_FROM_*, measured: docs/BENCHMARKS.md) go
- * one by one through avx2_gfni.c.
+ * of 4 messages (of 2 in the 1024-bit state): 80 operations a round of one permutation for
+ * the set, 40 a message for P and Q where one message alone takes 59 (avx2_gfni.c); in the
+ * 1024-bit state 80 a message for P and Q, against 88 alone. P and Q of a set run in the same
+ * loop, and the output transformations and Merkle nodes (nodes_many, read and written in
+ * place) of two sets. Fewer lanes than a set is worth (ROWS_FROM_*, measured with
+ * bench/lanes.sh: docs/BENCHMARKS.md) go one by one through avx2_gfni.c.
  *
  * Constant-time: as rows256.h and avx2_gfni.c; lane and block counts are public.
  */
