@@ -162,7 +162,8 @@ section=$(mktemp)
     echo "as -D flags), \`--many $counts\`, $rounds rounds of 0.1 s per cell in turns, merged; one"
     echo "\`groestl_hash_many\` call on N messages of the size (or \`groestl256_output_transform_many\`"
     echo "on N nodes), reference c/B of all N together, minimum. 9 lanes are a full set of 8 and a"
-    echo "remainder of 1 (avx512), two sets of 4 and 1 (avx2_gfni)."
+    echo "remainder of 1 (avx512), two sets of 4 and 1 (avx2_gfni). In the 1024-bit state a ZMM set"
+    echo "is 4 lanes: at 4, avx512's three builds run the same code (their differences are noise)."
     echo
     echo "Machine: $(cpuinfo 'model name') (family $(cpuinfo 'cpu family'), model $(cpuinfo model)),"
     echo "$(nproc) logical CPUs, shared; $(${CC:-cc} --version | head -n 1); measured"
