@@ -20,6 +20,9 @@ packages_of() {
     # memcheck for the constant-time test; SIMDe's portable AVX-512 and GFNI intrinsics for
     # the avx512 backend's emulated test.
     c | sanitize | tsan | no-simd | bench-smoke) echo "$c_build valgrind libsimde-dev" ;;
+    # MemorySanitizer's constant-time check: the newest clang, whose MSan knows the AVX-512,
+    # GFNI and VAES intrinsics, its runtime, and llvm-symbolizer for the reports' places.
+    msan) echo "$c_build clang-22 libclang-rt-22-dev llvm-22" ;;
     # The differential fuzz target (libFuzzer); a clang build of the tests.
     fuzz | clang) echo "$c_build clang libclang-rt-14-dev libsimde-dev" ;;
     # Big-endian and AArch64 hosts: cross compilers, qemu-user.
