@@ -23,6 +23,8 @@ packages_of() {
     # MemorySanitizer's constant-time check: the newest clang, whose MSan knows the AVX-512,
     # GFNI and VAES intrinsics, its runtime, and llvm-symbolizer for the reports' places.
     msan) echo "$c_build clang-22 libclang-rt-22-dev llvm-22" ;;
+    # The trace check: unicorn's C library (the emulator), the AArch64 cross compiler.
+    trace) echo "$c_build libunicorn-dev gcc-aarch64-linux-gnu" ;;
     # The differential fuzz target (libFuzzer); a clang build of the tests.
     fuzz | clang) echo "$c_build clang libclang-rt-14-dev libsimde-dev" ;;
     # Big-endian and AArch64 hosts: cross compilers, qemu-user.

@@ -19,6 +19,7 @@ c           the C library, groestlsum, every vector file (ctest, ~4 min)
 sanitize    the same but the 1 GiB files, under AddressSanitizer and UBSan (~3 min)
 tsan        ThreadSanitizer: the threads test and groestlsum -j (~1 min)
 msan        constant time under MemorySanitizer: every backend and code path, controls (~4 min)
+trace       constant time in an emulator: AArch64 and x86 traces per secret, controls (~4 min)
 fuzz        a bounded minute of differential fuzzing, every backend against portable
 clang       built with clang: vectors, backends, stack and register wipe (~1 min)
 no-simd     the optional backends left out: bitsliced is the automatic choice (~2 min)
@@ -71,6 +72,30 @@ stage_msan() {
         cmake --build "$dir" -j "$jobs" --target test_ct_msan
         (cd "$dir" && ctest --output-on-failure -V -R '^ct_msan')
     done
+}
+
+stage_trace() {
+    # tests/ct_trace.c on unicorn: each backend's trace of executed blocks and memory accesses
+    # must be the same for 8 random secrets (tables64 and portable must differ). AArch64 on
+    # the "max" CPU with and without SHA3 (armv8_aes's EOR3 rounds and its plain ones),
+    # x86-64 on Westmere (SSSE3, AES-NI: vperm, aesni's 128-bit path). Then the probe builds
+    # (-DGROESTL_CT_PROBE: a table look-up in every backend's rounds): every one must differ.
+    for probe in OFF ON; do
+        suffix=$( [ $probe = ON ] && echo -probe || true)
+        cmake -S . -B "build-trace$suffix" -DCMAKE_BUILD_TYPE=Release -DGROESTL_CT_TRACE=ON \
+            -DGROESTL_CT_PROBE=$probe >/dev/null
+        cmake --build "build-trace$suffix" -j "$jobs" --target ct_trace ct_trace_target
+        cmake -S . -B "build-trace-aarch64$suffix" -DCMAKE_BUILD_TYPE=Release -DGROESTL_CT_TRACE=ON \
+            -DGROESTL_CT_PROBE=$probe -DCMAKE_SYSTEM_NAME=Linux -DCMAKE_SYSTEM_PROCESSOR=aarch64 \
+            -DCMAKE_C_COMPILER=aarch64-linux-gnu-gcc >/dev/null
+        cmake --build "build-trace-aarch64$suffix" -j "$jobs" --target ct_trace_target
+    done
+    trace=build-trace/tests/ct_trace
+    $trace aarch64 build-trace-aarch64/tests/ct_trace_target --hwcap 0x20008
+    $trace aarch64 build-trace-aarch64/tests/ct_trace_target --hwcap 0x8 armv8_aes
+    $trace x86_64 build-trace/tests/ct_trace_target
+    $trace aarch64 build-trace-aarch64-probe/tests/ct_trace_target --runs 3 --expect-leaks
+    $trace x86_64 build-trace-probe/tests/ct_trace_target --runs 3 --expect-leaks
 }
 
 stage_fuzz() {

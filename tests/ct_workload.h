@@ -27,6 +27,12 @@ typedef struct {
     /* 1 if every one of n bytes is still marked secret (NULL: not checked). A result that is
      * not has lost the mark somewhere in the code: the check would be blind after that. */
     int (*still_secret)(const void *p, size_t n);
+    /* Called with each digest of the public API part (NULL: not): the same calls on every
+     * backend, so the same bytes for the same secret (the trace check compares them). */
+    void (*digest)(const uint8_t *p, size_t n);
+    /* Called before the public API part (NULL: not): the trace check's secret starts
+     * again there, so that the digests compare across backends. */
+    void (*restart)(void);
     /* Lane counts 1..max_lanes for the many-messages paths (17 reaches two sets of 8 and a
      * lane more in avx512's and aesni's ZMM paths; fewer where the check is slow). */
     unsigned max_lanes;

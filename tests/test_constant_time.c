@@ -62,7 +62,7 @@ int main(void)
         return 1;
     }
     /* Valgrind is slow: fewer lanes than the MSan check (these paths take sets of 2 at most). */
-    const ct_env env = {pattern, undefined, all_undefined, 5};
+    const ct_env env = {pattern, undefined, all_undefined, NULL, NULL, 5};
     int failures = 0, controls = 0;
     for (size_t i = 0; ct_code(i) != NULL; i++) {
         const groestl_backend_ops *ops = ct_code(i);

@@ -80,7 +80,7 @@ static int run_one(const char *name, const char *probe_file)
         printf("FAIL %s: not in this build, or this CPU lacks its instructions\n", name);
         return 2;
     }
-    const ct_env env = {pattern, poison, all_poisoned, 17};
+    const ct_env env = {pattern, poison, all_poisoned, NULL, NULL, 17};
     int lost = ct_workload(ops, &env);
     if (lost < 0) {
         printf("FAIL %s: the API refused a call\n", name);
