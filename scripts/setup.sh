@@ -24,7 +24,7 @@ packages_of() {
     # GFNI and VAES intrinsics, its runtime, and llvm-symbolizer for the reports' places.
     msan) echo "$c_build clang-22 libclang-rt-22-dev llvm-22" ;;
     # The trace check: unicorn's C library (the emulator), the AArch64 cross compiler.
-    trace) echo "$c_build libunicorn-dev gcc-aarch64-linux-gnu" ;;
+    trace) echo "$c_build libunicorn-dev gcc-aarch64-linux-gnu libc6-dev-arm64-cross" ;;
     # The differential fuzz target (libFuzzer); a clang build of the tests.
     fuzz | clang) echo "$c_build clang libclang-rt-14-dev libsimde-dev" ;;
     # Big-endian and AArch64 hosts: cross compilers, qemu-user.

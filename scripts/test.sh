@@ -19,8 +19,8 @@ checks      the tree against what it says of itself: backend list, README table,
 c           the C library, groestlsum, every vector file (ctest, ~4 min)
 sanitize    the same but the 1 GiB files, under AddressSanitizer and UBSan (~3 min)
 tsan        ThreadSanitizer: the threads test and groestlsum -j (~1 min)
-msan        constant time under MemorySanitizer: every backend and code path, controls (~4 min)
-trace       constant time in an emulator: AArch64 and x86 traces per secret, controls (~4 min)
+msan        constant time under MemorySanitizer: every backend and code path, controls (~3 min)
+trace       constant time in an emulator: AArch64 and x86 traces per secret, controls (~2 min)
 fuzz        a bounded minute of differential fuzzing, every backend against portable
 clang       built with clang: vectors, backends, stack and register wipe (~1 min)
 no-simd     the optional backends left out: bitsliced is the automatic choice (~2 min)
