@@ -62,6 +62,27 @@ section=$(mktemp)
     echo "$(sed -n 's/^cpu family[[:space:]]*: //p' /proc/cpuinfo | head -n 1), model $(sed -n 's/^model[[:space:]]*: //p' /proc/cpuinfo | head -n 1)), $(nproc) logical CPUs, shared; $(${CC:-cc} --version | head -n 1);"
     echo "measured from $start, load average $load_before before, $load_after after."
     echo
+    echo "How to read it: a single row over 4.5 on this shared machine is weak evidence (the"
+    echo "largest of 21 t values per row, on a machine that other builds load); a backend's row"
+    echo "means something beside the baseline's and the controls' rows of the same run. The"
+    echo "controls show that a table look-up is seen: on a cold cache above all, where a miss"
+    echo "costs tens of cycles. This run, per table (rows with |t| over 4.5 / rows; the largest |t|):"
+    echo
+    for fixed in zero random; do
+        awk -F'|' -v fixed="$fixed" '
+            NR > 2 {
+                t = $8; sub(/ *\(.*/, "", t); t = t + 0; if (t < 0) t = -t
+                g = "constant-time backends"
+                if ($10 ~ /control/) g = "tables64 and portable (controls)"
+                if ($2 ~ /same input/) g = "baseline"
+                n[g]++; if (t > 4.5) over[g]++; if (t > max[g]) max[g] = t
+            }
+            END { printf "- fixed class %s:", fixed
+                  split("baseline;constant-time backends;tables64 and portable (controls)", order, ";")
+                  for (i = 1; i <= 3; i++) printf " %s %d / %d (%.1f)%s", order[i], over[order[i]], n[order[i]], max[order[i]], i < 3 ? ";" : "."
+                  printf "\n" }' "$out/dudect-$fixed.txt"
+    done
+    echo
     echo "The fixed class all zeros (dudect's usual choice):"
     echo
     cat "$out/dudect-zero.txt"
