@@ -13,6 +13,7 @@ import os
 import random
 import subprocess
 import sys
+from pathlib import Path
 
 import numpy as np
 import pytest
@@ -237,22 +238,11 @@ def test_random_messages_against_the_c_library(hash_once, tmp_path):
         assert h.hexdigest() == want, (bits, len(msg))
 
 
-def test_native_repeat_is_defined_for_every_count():
-    """bench.py's C loop, groestl._groestl._native_repeat(data, count, coin): the last of
-    count digests. With no digest to give (count 0 or less) it raises ValueError; it once
-    returned 64 bytes of uninitialised stack memory."""
-    from groestl._groestl import _native_repeat
+def test_no_benchmark_hook_ships():
+    """The C loop python/bench.py times against (_groestl_bench) is an extension of its own that
+    the script builds; neither it nor the old hook _native_repeat is in the installed package."""
+    from groestl import _groestl
 
-    header = bytes(range(80))
-    for coin, want in ((False, groestl.groestl512(header).digest()),
-                       (True, groestl.groestlcoin_hash(header))):
-        assert _native_repeat(header, 1, coin) == want
-        assert _native_repeat(header, 3, coin) == want
-        for count in (0, -1, -2**63):
-            with pytest.raises(ValueError, match="count"):
-                _native_repeat(header, count, coin)
-    with pytest.raises(OverflowError):
-        _native_repeat(header, 2**64, False)
-    for args in ((header, 1), ("text", 1, False), (header, 1.0, False), (header, "1", False)):
-        with pytest.raises(TypeError):
-            _native_repeat(*args)
+    assert not [name for name in dir(_groestl) if "native" in name or "bench" in name]
+    installed = Path(groestl.__file__).parent
+    assert not list(installed.glob("*bench*")), list(installed.iterdir())
