@@ -44,13 +44,3 @@ def groestlsum() -> Path | None:
 def hash_once() -> Path | None:
     return built("tests/hash_once")
 
-
-@pytest.fixture(scope="session")
-def dask_client():
-    """A distributed.LocalCluster of two worker processes (one thread each), started once for
-    the session: the scheduler address is what a real cluster changes."""
-    from dask.distributed import Client, LocalCluster
-
-    with LocalCluster(n_workers=2, threads_per_worker=1, processes=True,
-                      dashboard_address=None) as cluster, Client(cluster) as client:
-        yield client

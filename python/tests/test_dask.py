@@ -19,6 +19,19 @@ import groestl
 import groestl.dask
 
 
+@pytest.fixture(scope="module")
+def dask_client():
+    """A distributed.LocalCluster of two worker processes (one thread each), started once for
+    these tests (the scheduler address is what a real cluster changes), and closed after them:
+    its threads in this process would otherwise run during other tests (test_scale's memory
+    measurement counts every thread's allocations)."""
+    from dask.distributed import Client, LocalCluster
+
+    with LocalCluster(n_workers=2, threads_per_worker=1, processes=True,
+                      dashboard_address=None) as cluster, Client(cluster) as client:
+        yield client
+
+
 def random_messages(seed, count):
     rng = random.Random(seed)
     return [rng.randbytes(rng.choice([0, 1, 64, 80, 128, rng.randrange(600)])) for _ in range(count)]

@@ -271,11 +271,15 @@ def test_no_allocation_per_message(source, out):
         messages = {"arrow": arrow.cast(pa.binary()), "numpy": headers, "s80": headers.view("S80")[:, 0],
                     "chunked": pa.chunked_array([arrow[:n // 2], arrow[n // 2:]])}[source]
         groestl.groestlcoin_hash_many(messages, out=out)  # imports and caches warmed up
-        result, peak = traced_peak(lambda: groestl.groestlcoin_hash_many(messages, out=out))
-        assert len(result) == n
-        extra[n] = peak - 32 * n
+        # The least of three: another thread's allocations (the GIL is released) count too.
+        extras = []
+        for _ in range(3):
+            result, peak = traced_peak(lambda: groestl.groestlcoin_hash_many(messages, out=out))
+            assert len(result) == n
+            extras.append(peak - 32 * n)
+            del result
+        extra[n] = min(extras)
         assert extra[n] >= -1024, "the output itself is one traced block"
-        del result
     assert extra[200_000] - extra[2_000] < 8 * 1024, extra
     assert extra[200_000] < 64 * 1024, extra
     # The control: the list path's per-message objects show up.

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import random
 import re
+import sys
 
 import pytest
 
@@ -29,11 +30,13 @@ def test_the_snippet_is_there_and_compiles():
     assert "groestlcoin_hash_many" in code and "pandas_udf" in code
 
 
-def test_spark_pandas_udf():
+def test_spark_pandas_udf(monkeypatch):
     pytest.importorskip("pyspark", reason="pyspark is not installed (optional: issue 34 runs "
                         "the Spark snippet only where it is)")
     from pyspark.sql import SparkSession
 
+    # The Python workers run this interpreter, which has groestl installed.
+    monkeypatch.setenv("PYSPARK_PYTHON", sys.executable)
     spark = (SparkSession.builder.master("local[2]").appName("groestl-snippet")
              .config("spark.ui.enabled", "false").getOrCreate())
     try:
