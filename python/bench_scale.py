@@ -39,21 +39,11 @@ import numpy as np
 import pyarrow as pa
 
 import groestl
+from bench import cpu_model  # python/bench.py, beside this script
 
 REPO = Path(__file__).resolve().parents[1]
 SECTION = "Python: columns and clusters"
 PARTITIONS = 16
-
-
-def cpu_model() -> str:
-    try:
-        with open("/proc/cpuinfo") as f:
-            for line in f:
-                if line.startswith("model name"):
-                    return line.split(":", 1)[1].strip()
-    except OSError:
-        pass
-    return platform.processor() or "unknown CPU"
 
 
 def load() -> str:

@@ -378,6 +378,20 @@ CONSTRUCTOR(groestl0_256, 256, 1, "Grøstl-0-256")
 CONSTRUCTOR(groestl0_384, 384, 1, "Grøstl-0-384")
 CONSTRUCTOR(groestl0_512, 512, 1, "Grøstl-0-512")
 
+int digest_bits_of(PyObject *obj, unsigned *bits)
+{
+    int overflow;
+    long value = PyLong_AsLongAndOverflow(obj, &overflow);
+    if (value == -1 && PyErr_Occurred())
+        return -1;
+    if (overflow || value < 8 || value > 512 || value % 8 != 0) {
+        PyErr_Format(PyExc_ValueError, "digest_bits must be 8 to 512 in steps of 8, not %R", obj);
+        return -1;
+    }
+    *bits = (unsigned)value;
+    return 0;
+}
+
 PyDoc_STRVAR(make_doc, "_make($module, digest_bits, v0, data=b'', /)\n--\n\n"
                        "new()'s engine: a Grøstl object (Grøstl-0 if v0 is true) with a digest "
                        "of digest_bits, fed with data.");
@@ -388,19 +402,13 @@ static PyObject *make(PyObject *module, PyObject *const *args, Py_ssize_t nargs)
         PyErr_Format(PyExc_TypeError, "_make() takes 2 or 3 arguments (%zd given)", nargs);
         return NULL;
     }
-    int overflow;
-    long bits = PyLong_AsLongAndOverflow(args[0], &overflow);
-    if (bits == -1 && PyErr_Occurred())
+    unsigned bits;
+    if (digest_bits_of(args[0], &bits) < 0)
         return NULL;
-    if (overflow || bits < 8 || bits > 512 || bits % 8 != 0) {
-        PyErr_Format(PyExc_ValueError, "digest_bits must be 8 to 512 in steps of 8, not %R",
-                     args[0]);
-        return NULL;
-    }
     int v0 = PyObject_IsTrue(args[1]);
     if (v0 < 0)
         return NULL;
-    return make_hash(state_of(module)->hash_type, (unsigned)bits, v0, nargs == 3 ? args[2] : NULL);
+    return make_hash(state_of(module)->hash_type, bits, v0, nargs == 3 ? args[2] : NULL);
 }
 
 /* ---- One-shot coin hashes ------------------------------------------------------------ */

@@ -235,16 +235,24 @@ static void *capsule_pointer(PyObject *capsule, const char *name)
     return PyCapsule_GetPointer(capsule, name);
 }
 
+/* What an export method returns, owned by b->owners until the end (a borrowed reference);
+ * NULL on error. */
+static PyObject *call_export(batch *b, PyObject *method)
+{
+    PyObject *exported = PyObject_CallNoArgs(method);
+    if (exported == NULL)
+        return NULL;
+    int rc = PyList_Append(b->owners, exported);
+    Py_DECREF(exported);
+    return rc < 0 ? NULL : exported;
+}
+
 /* obj.__arrow_c_array__(): a pair of capsules, schema and array, that stay owned by
  * b->owners (their destructors release the structs). */
 static int from_arrow_array(batch *b, PyObject *method)
 {
-    PyObject *pair = PyObject_CallNoArgs(method);
+    PyObject *pair = call_export(b, method);
     if (pair == NULL)
-        return -1;
-    int rc = PyList_Append(b->owners, pair);
-    Py_DECREF(pair);
-    if (rc < 0)
         return -1;
     if (!PyTuple_Check(pair) || PyTuple_GET_SIZE(pair) != 2) {
         PyErr_SetString(PyExc_TypeError, "__arrow_c_array__() did not return a (schema, array) "
@@ -270,17 +278,13 @@ static int stream_error(struct ArrowArrayStream *stream, int code)
 /* obj.__arrow_c_stream__(): every chunk, kept in b->chunks until the end. */
 static int from_arrow_stream(batch *b, PyObject *method)
 {
-    PyObject *capsule = PyObject_CallNoArgs(method);
-    if (capsule == NULL)
-        return -1;
-    int rc = PyList_Append(b->owners, capsule);
-    Py_DECREF(capsule);
-    if (rc < 0)
-        return -1;
-    struct ArrowArrayStream *stream = capsule_pointer(capsule, "arrow_array_stream");
+    PyObject *capsule = call_export(b, method);
+    struct ArrowArrayStream *stream =
+        capsule ? capsule_pointer(capsule, "arrow_array_stream") : NULL;
     if (stream == NULL)
         return -1;
     struct ArrowSchema schema = {.release = NULL};
+    int rc;
     if ((rc = stream->get_schema(stream, &schema)) != 0)
         return stream_error(stream, rc);
     layout kind;
@@ -574,19 +578,13 @@ PyObject *hash_many_engine(PyObject *Py_UNUSED(module), PyObject *const *args, P
         PyErr_Format(PyExc_TypeError, "_hash_many() takes 4 arguments (%zd given)", nargs);
         return NULL;
     }
-    int overflow;
-    long bits = PyLong_AsLongAndOverflow(args[1], &overflow);
-    if (bits == -1 && PyErr_Occurred())
+    unsigned bits;
+    if (digest_bits_of(args[1], &bits) < 0)
         return NULL;
-    if (overflow || bits < 8 || bits > 512 || bits % 8 != 0) {
-        PyErr_Format(PyExc_ValueError, "digest_bits must be 8 to 512 in steps of 8, not %R",
-                     args[1]);
-        return NULL;
-    }
     int groestlcoin = PyObject_IsTrue(args[2]), flat = PyObject_IsTrue(args[3]);
     if (groestlcoin < 0 || flat < 0)
         return NULL;
-    const size_t size = groestlcoin ? 32 : (size_t)bits / 8;
+    const size_t size = groestlcoin ? 32 : bits / 8;
 
     batch b = {.owners = PyList_New(0)};
     PyObject *digests = NULL, *result = NULL;
@@ -611,10 +609,10 @@ PyObject *hash_many_engine(PyObject *Py_UNUSED(module), PyObject *const *args, P
     outcome o;
     if (b.work >= GIL_MINSIZE) {
         Py_BEGIN_ALLOW_THREADS
-        hash_batch(&b, (unsigned)bits, groestlcoin, out, &o);
+        hash_batch(&b, bits, groestlcoin, out, &o);
         Py_END_ALLOW_THREADS
     } else {
-        hash_batch(&b, (unsigned)bits, groestlcoin, out, &o);
+        hash_batch(&b, bits, groestlcoin, out, &o);
     }
     switch (o.why) {
     case A_NULL:

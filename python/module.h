@@ -23,6 +23,10 @@ typedef struct {
 int input_get(PyObject *obj, input *in);
 void input_release(input *in);
 
+/* digest_bits as an argument gives it: an int from 8 to 512 in steps of 8 (TypeError,
+ * ValueError otherwise). */
+int digest_bits_of(PyObject *obj, unsigned *bits);
+
 /* Raise the Python exception for a library error code; returns NULL. */
 PyObject *raise_groestl_error(int rc);
 
