@@ -190,37 +190,34 @@ static int add_arrow_array(batch *b, const struct ArrowSchema *schema,
         s.validity = array->buffers[0];
         s.first_bit = array->offset;
     }
+    if (s.count == 0) /* nothing to read: the buffers may be absent */
+        return 0;
+    if (array->buffers[1] == NULL && (kind != IN_STRIDED || width > 0)) {
+        PyErr_Format(PyExc_ValueError, "malformed Arrow array of format '%s': no %s buffer",
+                     schema->format, kind == IN_STRIDED ? "data" : "offsets");
+        return -1;
+    }
     if (kind == IN_STRIDED) {
         if (width != 0 && (uint64_t)array->offset > (uint64_t)PY_SSIZE_T_MAX / width) {
             PyErr_SetString(PyExc_ValueError, "malformed Arrow array: offset out of range");
             return -1;
         }
-        if (s.count > 0 && width > 0 && array->buffers[1] == NULL) {
-            PyErr_SetString(PyExc_ValueError, "malformed Arrow array: no data buffer");
-            return -1;
-        }
-        s.data = (const uint8_t *)array->buffers[1] + (size_t)array->offset * width;
+        s.data = width ? (const uint8_t *)array->buffers[1] + (size_t)array->offset * width : NULL;
         s.stride = (Py_ssize_t)width;
         b->work += (uint64_t)s.count * width;
     } else {
         size_t offset_bytes = kind == IN_OFFSETS32 ? 4 : 8;
         s.offsets = (const uint8_t *)array->buffers[1] + (size_t)array->offset * offset_bytes;
         s.data = array->buffers[2];
-        if (s.count > 0 && s.offsets == NULL) {
-            PyErr_SetString(PyExc_ValueError, "malformed Arrow array: no offsets buffer");
-            return -1;
+        int64_t first, last; /* the span of the offsets: exact unless they are malformed */
+        if (kind == IN_OFFSETS32) {
+            first = ((const int32_t *)s.offsets)[0];
+            last = ((const int32_t *)s.offsets)[s.count];
+        } else {
+            first = ((const int64_t *)s.offsets)[0];
+            last = ((const int64_t *)s.offsets)[s.count];
         }
-        if (s.count > 0) { /* the span of the offsets: exact unless they are malformed */
-            int64_t first, last;
-            if (kind == IN_OFFSETS32) {
-                first = ((const int32_t *)s.offsets)[0];
-                last = ((const int32_t *)s.offsets)[s.count];
-            } else {
-                first = ((const int64_t *)s.offsets)[0];
-                last = ((const int64_t *)s.offsets)[s.count];
-            }
-            b->work += last > first ? (uint64_t)(last - first) : 0;
-        }
+        b->work += last > first ? (uint64_t)(last - first) : 0;
     }
     b->work += 64u * (uint64_t)s.count; /* every message is at least a block */
     return add_segment(b, &s);
@@ -462,7 +459,7 @@ static void segment_messages(const segment *s, Py_ssize_t first, size_t count,
             break;
         }
         case IN_STRIDED:
-            msgs[i] = s->data + at * s->stride;
+            msgs[i] = s->width ? s->data + at * s->stride : NULL; /* NULL: empty */
             lens[i] = s->width;
             break;
         }
