@@ -134,7 +134,7 @@ stage_python() {
     # scripts check their digests on small sizes (bench.py builds its C loop, _groestl_bench).
     main_build
     build-python/venv/bin/python -m pip install -q --disable-pip-version-check .
-    GROESTL_BUILD_DIR=build build-python/venv/bin/python -m pytest -q -rs -p no:cacheprovider python/tests
+    GROESTL_BUILD_DIR=build build-python/venv/bin/python -m pytest -q -rs python/tests
     build-python/venv/bin/python python/bench.py --check
     build-python/venv/bin/python python/bench_scale.py --check
 }
