@@ -58,3 +58,20 @@ def test_the_blocker_blocks():
     code = BLOCKED_RUN.split("import array")[0] + "import numpy\n"
     run = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True)
     assert run.returncode == 1 and "No module named 'numpy' (blocked)" in run.stderr
+
+
+def test_pandas_series_without_pyarrow():
+    """A pandas Series exports Arrow through pyarrow; without it, its items are hashed as an
+    iterable of bytes (the export's ImportError is not the caller's error)."""
+    code = BLOCKED_RUN.split("import array")[0].replace(
+        '("numpy", "pyarrow", "pandas", "dask", "distributed")', '("pyarrow",)') + r'''
+import pandas as pd
+import groestl
+series = pd.Series([b"ab", b"", b"c" * 100])
+assert groestl.hash_many(series) == groestl.hash_many([b"ab", b"", b"c" * 100])
+assert groestl.groestlcoin_hash_many(series) == [groestl.groestlcoin_hash(m) for m in series]
+assert "pyarrow" not in sys.modules
+print("fine")
+'''
+    run = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True)
+    assert (run.returncode, run.stdout) == (0, "fine\n"), run.stderr
