@@ -33,6 +33,7 @@ import subprocess
 import sys
 import textwrap
 import time
+from collections import Counter
 from importlib.metadata import version
 from pathlib import Path
 
@@ -144,8 +145,10 @@ def forgotten(client, keys: set) -> None:
         time.sleep(0.01)
 
 
-def dask_times(workers: int, sizes: list[int], runs: int, check: bool) -> dict[int, list[float]]:
-    """{headers: [seconds of each run]} of hash_column on a persisted frame of that size."""
+def dask_times(workers: int, sizes: list[int], runs: int, check: bool,
+               layouts: set) -> dict[int, list[float]]:
+    """{headers: [seconds of each run]} of hash_column on a persisted frame of that size; adds
+    to layouts how many partitions each worker held ("8/8")."""
     import dask.dataframe as dd
     import pandas as pd
     from dask.distributed import Client, LocalCluster, futures_of, wait
@@ -158,9 +161,15 @@ def dask_times(workers: int, sizes: list[int], runs: int, check: bool) -> dict[i
         for n in sizes:
             per = n // PARTITIONS
             meta = pd.DataFrame({"header": pd.Series([], dtype=pd.ArrowDtype(pa.binary()))})
-            frame = dd.from_map(make_partition, range(PARTITIONS), count=per, meta=meta)
-            frame = client.persist(frame)
-            wait(frame)
+            # Partition i made on worker i mod workers: each worker holds as many (the scheduler
+            # left to itself may put 10 on one and 6 on the other).
+            addresses = sorted(client.scheduler_info()["workers"])
+            parts = [client.submit(make_partition, i, per, workers=[addresses[i % workers]],
+                                   pure=False) for i in range(PARTITIONS)]
+            wait(parts)
+            frame = dd.from_delayed(parts, meta=meta, verify_meta=False)
+            holders = Counter(w for ws in client.who_has(parts).values() for w in ws)
+            layouts.add("/".join(str(k) for k in sorted(holders.values())))
             if check:
                 got = client.compute(groestl.dask.hash_column(frame["header"], groestlcoin=True))
                 headers = client.compute(frame["header"]).result().tolist()
@@ -178,7 +187,7 @@ def dask_times(workers: int, sizes: list[int], runs: int, check: bool) -> dict[i
                 del hashed
                 forgotten(client, keys)
             result[n] = times
-            del frame
+            del frame, parts
     return result
 
 
@@ -245,7 +254,8 @@ def main() -> None:
     print(f"load before: {load_before}", flush=True)
     header_times = measure(header, args.runs)
     large_times = measure(large, max(3, args.runs // 2))
-    dask = {w: dask_times(w, args.dask_headers, args.runs, args.check) for w in (1, 2)}
+    layouts: set[str] = set()
+    dask = {w: dask_times(w, args.dask_headers, args.runs, args.check, layouts) for w in (1, 2)}
     if args.check:
         print("bench_scale.py --check: every path gives the Python loop's digests")
         return
@@ -266,8 +276,12 @@ def main() -> None:
         say(line)
     dask_rows = {f"Dask, {w} worker{'s' if w > 1 else ''}, {n:,} headers": dask[w][n]
                  for n in args.dask_headers for w in (1, 2)}
-    say(f"Dask: groestl.dask.hash_column(frame['header'], groestlcoin=True), {PARTITIONS} "
-        "partitions persisted on the workers first; time to the digests persisted")
+    for line in textwrap.wrap(
+            f"Dask: groestl.dask.hash_column(frame['header'], groestlcoin=True), {PARTITIONS} "
+            "partitions made and held on the workers first, as many on each (partitions per "
+            f"worker: {', '.join(sorted(layouts))}); the time is until the digests are persisted "
+            "on the workers.", 95):
+        say(line)
     say()
     say("| case | min | median | per header (min) | headers/s (min) |")
     say("| --- | ---: | ---: | ---: | ---: |")
