@@ -154,7 +154,7 @@ GROESTL_INLINE __m256i load256(const __m128i pair[2])
 
 /* n rounds on `sets` (1 or 2, a constant) states of 8 row registers, round 0's constant
  * already in; with two, a round of each at a time, their S-box steps together: the chains
- * of one set leave the core waiting on latencies, which the other's fill (12% faster). */
+ * of one set leave the core waiting on latencies, which the other's fill. */
 GROESTL_INLINE void rounds(__m256i s[][BS_ROWS], int sets, const schedule256 *sc, int n)
 {
     for (int r = 0; r < n; r++) {
