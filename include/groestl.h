@@ -17,18 +17,9 @@
  *
  * The permutation code (the "backend") is picked at first use: the fastest constant-time one
  * the CPU supports; the environment variable GROESTL_BACKEND=<name> or groestl_set_backend()
- * forces one (the only way to get tables64 or portable). Backends:
- *   avx512    x86-64 with AVX-512 F/BW/VL/VBMI and GFNI, a state per ZMM register, S-box by
- *             GF2P8AFFINEINVQB: constant-time
- *   avx2_gfni x86-64 with AVX2 and GFNI (no AVX-512: Intel's client CPUs), rows of the state
- *             in YMM registers, S-box by GF2P8AFFINEINVQB: constant-time
- *   aesni     x86-64 with SSSE3 and AES-NI, byte-sliced, S-box by AESENCLAST: constant-time
- *   vperm     x86-64 with SSSE3, byte-sliced, S-box by vector permutes: constant-time
- *   armv8_aes AArch64 with the AES instructions, byte-sliced, S-box by AESE: constant-time
- *   bitsliced bit-planes, S-box as a Boolean circuit, any CPU: constant-time
- *   tables64  64-bit T-table C, any CPU; look-ups indexed by state bytes: NOT constant-time
- *   portable  byte-oriented C, any CPU; S-box by table look-up: NOT constant-time
- * groestl_backend_name() lists those this build has; the README says which CPUs run each.
+ * forces one (the only way to get the table backends, tables64 and portable, which are not
+ * constant-time). groestl_backend_name() lists those this build has, in the order of
+ * preference; the README's table says which CPUs run each and which are constant-time.
  */
 #ifndef GROESTL_H
 #define GROESTL_H
@@ -146,8 +137,8 @@ GROESTL_API const char *groestl_backend(void);
  * CPU or build lacks it. Safe to call from any thread. */
 GROESTL_API int groestl_set_backend(const char *name);
 
-/* The backends compiled into this library, fastest first, for i = 0, 1, ...; NULL past the
- * last. */
+/* The backends compiled into this library, in the order of preference (the automatic choice
+ * is the first constant-time one the CPU runs), for i = 0, 1, ...; NULL past the last. */
 GROESTL_API const char *groestl_backend_name(size_t i);
 
 /* 1 if the named backend is compiled in and this CPU and OS can run it, else 0. */

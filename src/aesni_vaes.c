@@ -25,7 +25,9 @@
 
 GROESTL_INLINE __m256i sbox_step(__m256i x, __m256i key)
 {
-    return _mm256_aesenclast_epi128(x, key);
+    __m256i r = GROESTL_AESENCLAST(_mm256_aesenclast_epi128, x, key);
+    GROESTL_CT_PROBE_BYTE(_mm_cvtsi128_si32(_mm256_castsi256_si128(r)));
+    return r;
 }
 
 /* ---- MixBytes (aesni.c's, in 256-bit registers) ------------------------------------------- */
@@ -154,7 +156,7 @@ GROESTL_INLINE __m256i load256(const __m128i pair[2])
 
 /* n rounds on `sets` (1 or 2, a constant) states of 8 row registers, round 0's constant
  * already in; with two, a round of each at a time, their S-box steps together: the chains
- * of one set leave the core waiting on latencies, which the other's fill (12% faster). */
+ * of one set leave the core waiting on latencies, which the other's fill. */
 GROESTL_INLINE void rounds(__m256i s[][BS_ROWS], int sets, const schedule256 *sc, int n)
 {
     for (int r = 0; r < n; r++) {

@@ -33,7 +33,7 @@
  * round. A round is 7 TBL, 8 AESE and MixBytes: 111 operations, 95 with EOR3.
  * The rounds are instructions written by scripts/armv8_rounds.py into armv8_aes_rounds.h
  * (their order and registers chosen for LLVM's models of Neoverse N1 and Apple M1; GCC's own
- * left them 4-6% above what the vector pipes allow).
+ * left them above what the vector pipes allow: docs/BENCHMARKS.md).
  *
  * Constant-time: TBL with constant indices or with 3-bit indices into a table in a register
  * (never memory), AESE, shifts and XORs take the same time whatever the data; no branch or
@@ -221,6 +221,7 @@ static void permute(rounds_fn *rounds, uint8x16_t s[GROESTL_ROWS], const variant
                     int set, int count)
 {
     rounds(s, t->mask[set], t->key[set], count);
+    GROESTL_CT_PROBE_BYTE(vgetq_lane_u8(s[0], 0));
 }
 
 /* ---- Spec order and rows ----------------------------------------------------------------- */

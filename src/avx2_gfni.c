@@ -250,12 +250,12 @@ ROWS256_INLINE void mix_pairs(const __m256i a[4], const __m256i sa[4], __m256i s
         sy[k] = rows256_keep(sy[k]);
         y[k] = rows256_keep(y[k]);
     }
-    s[0] = rows256_xor(rows256_keep(rows256_xor(y[0], _mm256_gf2p8mul_epi8(x[3], f->four))),
-                       _mm256_gf2p8mul_epi8(sy[3], f->two));
+    s[0] = rows256_xor(rows256_keep(rows256_xor(y[0], rows256_gf_mul(x[3], f->four))),
+                       rows256_gf_mul(sy[3], f->two));
     ROWS256_UNROLL
     for (unsigned k = 1; k < 4; k++)
-        s[k] = rows256_xor(rows256_keep(rows256_xor(y[k], _mm256_gf2p8mul_epi8(x[k - 1], f->four))),
-                           _mm256_gf2p8mul_epi8(sy[k - 1], f->two));
+        s[k] = rows256_xor(rows256_keep(rows256_xor(y[k], rows256_gf_mul(x[k - 1], f->four))),
+                           rows256_gf_mul(sy[k - 1], f->two));
 }
 
 /* One round on row pairs s: shift[0] and shift[1] give each register's rows in both orders. */
@@ -269,6 +269,7 @@ ROWS256_INLINE void round_pairs(__m256i s[4], const uint8_t (*const shift)[4][32
         a[k] = _mm256_shuffle_epi8(b, rows256_load(shift[0][k]));
         sa[k] = _mm256_shuffle_epi8(b, rows256_load(shift[1][k]));
     }
+    GROESTL_CT_PROBE_BYTE(_mm_cvtsi128_si32(_mm256_castsi256_si128(a[0])));
     mix_pairs(a, sa, s, next, f);
 }
 
@@ -367,6 +368,7 @@ ROWS256_INLINE void round_wide(__m256i s[8], const uint8_t (*shift)[32],
         a[r] = _mm256_shuffle_epi8(rows256_sub_bytes(s[r], f->affine, 0), rows256_load(shift[r]));
         folds[r] = next != NULL ? next[r] : NULL;
     }
+    GROESTL_CT_PROBE_BYTE(_mm_cvtsi128_si32(_mm256_castsi256_si128(a[0])));
     rows256_mix_bytes(a, s, folds, f);
 }
 

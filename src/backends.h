@@ -32,9 +32,6 @@
 
 GROESTL_CORE("groestl.c dispatch.c constants.c")
 
-#if defined(GROESTL_HAVE_SIMD128)
-GROESTL_BACKEND(simd128, "wasm32", 1, "simd128.c", "-msimd128")
-#endif
 #if defined(GROESTL_HAVE_AVX512)
 GROESTL_BACKEND(avx512, "x86_64", 1, "avx512.c avx512_many.c",
                 "-mavx512f -mavx512bw -mavx512vl -mavx512vbmi -mgfni")
@@ -57,6 +54,9 @@ GROESTL_BACKEND(vperm, "x86_64", 1, "vperm.c", "-mssse3")
 #endif
 #if defined(GROESTL_HAVE_ARMV8_AES)
 GROESTL_BACKEND(armv8_aes, "aarch64", 1, "armv8_aes.c", "-march=armv8-a+crypto")
+#endif
+#if defined(GROESTL_HAVE_SIMD128)
+GROESTL_BACKEND(simd128, "wasm32", 1, "simd128.c", "-msimd128")
 #endif
 #if defined(GROESTL_HAVE_BITSLICED)
 GROESTL_BACKEND(bitsliced, "any", 1, "bitsliced.c", "")

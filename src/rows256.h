@@ -44,6 +44,11 @@
 
 #include "rows256_round.h"
 
+/* The includer defines, before including this file:
+ *   static inline void rows256_probe(__m256i v)   GROESTL_CT_PROBE_BYTE of a byte of v
+ * written in its own file: the constant-time checks' control build (groestl_impl.h) must
+ * find a look-up in each file of a backend, and these rounds run in the includer's. */
+
 /* ---- Sets of messages -----------------------------------------------------------------------
  * Where (row r of) column c of message m of a set sits in a register: the transposition's
  * place (c0 i2 i1 i0), the lane by message. 512-bit state: the pieces loaded as register
@@ -167,6 +172,7 @@ ROWS256_INLINE void rows256_round(__m256i s[8], unsigned variant, unsigned perm,
         if (rows256_shifts[variant][perm][r] != 0)
             a[r] = _mm256_shuffle_epi8(a[r], rows256_load(rows256_tables.shift[variant][perm][r]));
     }
+    rows256_probe(a[0]);
     rows256_mix_bytes(a, s, folds, f);
 }
 

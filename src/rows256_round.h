@@ -48,10 +48,12 @@ ROWS256_INLINE rows256_field rows256_field_of(void)
 
 /* v as it is: the compilers reassociate chains of XORs into ones of their own, which can be
  * longer (a round that is bound by latency, avx2_gfni.c's); an empty asm between the steps
- * keeps the order written. Not in the emulated builds (SIMDe's types are not registers). */
+ * keeps the order written. Not in the emulated builds (SIMDe's types are not registers), nor
+ * in MemorySanitizer's (it takes an asm's outputs as initialized: the poison would be lost). */
 ROWS256_INLINE __m256i rows256_keep(__m256i v)
 {
-#if !defined(GROESTL_AVX512_EMULATED) && !defined(GROESTL_AVX2_GFNI_EMULATED)
+#if !defined(GROESTL_AVX512_EMULATED) && !defined(GROESTL_AVX2_GFNI_EMULATED) &&              \
+    !defined(GROESTL_MSAN)
     __asm__("" : "+x"(v));
 #endif
     return v;
@@ -62,22 +64,51 @@ ROWS256_INLINE __m256i rows256_xor(__m256i a, __m256i b)
     return _mm256_xor_si256(a, b);
 }
 
-/* a ^ b ^ c: one VPTERNLOGQ where there is one. */
+/* a ^ b ^ c: one VPTERNLOGQ where there is one (MemorySanitizer builds: on clean copies, the
+ * result poisoned byte by byte where an operand's byte was: groestl_impl.h). */
 ROWS256_INLINE __m256i rows256_xor3(__m256i a, __m256i b, __m256i c)
 {
-#if defined(ROWS256_TERNLOG)
+#if defined(ROWS256_TERNLOG) && defined(GROESTL_MSAN)
+    __m256i r = _mm256_ternarylogic_epi64(GROESTL_MSAN_CLEAN(a), GROESTL_MSAN_CLEAN(b),
+                                          GROESTL_MSAN_CLEAN(c), 0x96);
+    groestl_msan_follow(&r, &a, sizeof r, 1);
+    groestl_msan_follow(&r, &b, sizeof r, 1);
+    groestl_msan_follow(&r, &c, sizeof r, 1);
+    return r;
+#elif defined(ROWS256_TERNLOG)
     return _mm256_ternarylogic_epi64(a, b, c, 0x96);
 #else
     return _mm256_xor_si256(_mm256_xor_si256(a, b), c);
 #endif
 }
 
-/* SubBytes; complement: with 0x55 added to every byte (see the top). */
+/* SubBytes; complement: with 0x55 added to every byte (see the top). MSan: as above. */
 ROWS256_INLINE __m256i rows256_sub_bytes(__m256i x, __m256i affine, int complement)
 {
+#if defined(GROESTL_MSAN)
+    __m256i r = complement ? _mm256_gf2p8affineinv_epi64_epi8(GROESTL_MSAN_CLEAN(x), affine,
+                                                              ROWS256_SBOX_COMPLEMENT)
+                           : _mm256_gf2p8affineinv_epi64_epi8(GROESTL_MSAN_CLEAN(x), affine,
+                                                              ROWS256_SBOX);
+    groestl_msan_follow(&r, &x, sizeof r, 1);
+    return r;
+#else
     if (complement)
         return _mm256_gf2p8affineinv_epi64_epi8(x, affine, ROWS256_SBOX_COMPLEMENT);
     return _mm256_gf2p8affineinv_epi64_epi8(x, affine, ROWS256_SBOX);
+#endif
+}
+
+/* Every byte times a constant of GF(2^8) (GF2P8MULB; MSan: as above). */
+ROWS256_INLINE __m256i rows256_gf_mul(__m256i x, __m256i c)
+{
+#if defined(GROESTL_MSAN)
+    __m256i r = _mm256_gf2p8mul_epi8(GROESTL_MSAN_CLEAN(x), c);
+    groestl_msan_follow(&r, &x, sizeof r, 1);
+    return r;
+#else
+    return _mm256_gf2p8mul_epi8(x, c);
+#endif
 }
 
 ROWS256_INLINE __m256i rows256_load(const uint8_t *p)
@@ -106,8 +137,8 @@ ROWS256_INLINE void rows256_mix_bytes(const __m256i a[8], __m256i s[8],
         y[i] = rows256_xor3(a[(i + 6) & 7], t[i], t[(i + 2) & 7]);
     ROWS256_UNROLL
     for (unsigned i = 0; i < 8; i++)
-        s[i] = rows256_xor3(_mm256_gf2p8mul_epi8(x[(i + 3) & 7], f->four),
-                            _mm256_gf2p8mul_epi8(y[(i + 7) & 7], f->two), y[(i + 4) & 7]);
+        s[i] = rows256_xor3(rows256_gf_mul(x[(i + 3) & 7], f->four),
+                            rows256_gf_mul(y[(i + 7) & 7], f->two), y[(i + 4) & 7]);
 }
 
 /* ---- The transposition ----------------------------------------------------------------------

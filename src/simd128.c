@@ -19,11 +19,10 @@
 
 /* The three outputs of a row's S-box step, 1, 2 and 4 times T·S', go through memory: V8's
  * compiler places pure operations next to their uses, which in MixBytes interleaves the S-box
- * steps of all rows and spills their intermediates to its own stack (a 1024-bit round of P
- * and Q: 624 spill moves in 1,560 instructions; 138 in 1,194 this way; node 20,
- * --print-wasm-code). Stored here, volatile, a row's step is done before the next one
- * starts; MixBytes loads them back. The array lives in the module's stack, which the API
- * layer wipes (stack_bytes). */
+ * steps of all rows and spills their intermediates to its own stack (node's
+ * --print-wasm-code; the counts are in docs/BENCHMARKS.md, JavaScript). Stored here,
+ * volatile, a row's step is done before the next one starts; MixBytes loads them back. The
+ * array lives in the module's stack, which the API layer wipes (stack_bytes). */
 typedef volatile v128_t row_outputs[3][BS_ROWS];
 
 /* ShiftBytes (a swizzle by mask), then SubBytes of row x into out[0..2][r]. Twelve swizzles:
@@ -154,8 +153,8 @@ const groestl_backend_ops groestl_backend_simd128 = {
     .output = bs_output,
     /* Vectors live in the engine's registers and locals, outside linear memory; what does
      * reach the module's stack is the arrays clang keeps there (the row outputs, the state of
-     * a call): 800 (512-bit) and 928 (1024-bit) bytes below the top of groestl_hash's frame,
-     * measured with the stack filled before a call (js/test/module.test.mjs checks). */
+     * a call), well within this depth (js/test/module.test.mjs fills the stack before a call
+     * and checks). */
     .stack_bytes = GROESTL_STACK_BYTES(2048),
     .sub_bytes = simd128_sub_bytes,
 };
