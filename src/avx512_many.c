@@ -32,8 +32,15 @@
  * than this one at every lane count, its 64x64 byte transpositions and loads and stores
  * costing more than the 7 rotations saved; see docs/BENCHMARKS.md.)
  *
- * INTERLEAVED, for fewer lanes than ROWS_FROM: avx512.c's code, a state per ZMM register (two
- * for the 1024-bit state), 2 to 4 messages in the same loop (groestl_avx512_interleaved_*).
+ * 256-BIT SETS, for a remainder under ROWS_FROM of ROWS256_FROM lanes or more: rows256.h's
+ * row-sliced code (4 messages a YMM register, 2 in the 1024-bit state), built here with
+ * VPTERNLOGQ and 32 registers (63 operations a round for 4 messages): half the work of a ZMM
+ * set padded with dummies where a ZMM operation costs two YMM ones (Zen 4), none less where
+ * it costs one (Zen 5, where it was measured slower than the interleaved code: the defaults
+ * leave it unused; bench/lanes.sh, docs/BENCHMARKS.md).
+ *
+ * INTERLEAVED, for the fewest lanes: avx512.c's code, a state per ZMM register (two for the
+ * 1024-bit state), 2 to 4 messages in the same loop (groestl_avx512_interleaved_*).
  *
  * Constant-time: the same instructions whatever the data; no branch or address depends on it
  * (tables are indexed by variant, round and row; lane and block counts are public).
