@@ -30,7 +30,8 @@ packages_of() {
     # Big-endian and AArch64 hosts: cross compilers, qemu-user.
     s390x) echo "$c_build gcc-s390x-linux-gnu libc6-dev-s390x-cross qemu-user" ;;
     aarch64) echo "$c_build gcc-aarch64-linux-gnu libc6-dev-arm64-cross qemu-user" ;;
-    # The Python package: headers to build the extension, venv for the test environment.
+    # The Python package: headers to build the extension (and bench.py's _groestl_bench), venv
+    # for the test environment.
     python) echo "$c_build python3-dev python3-venv" ;;
     # hdl/: Icarus Verilog for the module benches, Verilator (and g++ for its C++) for the cores.
     hdl) echo "$c_build iverilog verilator g++" ;;

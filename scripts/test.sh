@@ -27,7 +27,7 @@ no-simd     the optional backends left out: bitsliced is the automatic choice (~
 s390x       big-endian host under qemu-user: vectors, API, backends (~1 min)
 aarch64     armv8_aes and bitsliced under qemu-user on three CPU models (~2 min)
 bench-smoke groestl_bench --quick on the backend dispatch picks (seconds)
-python      the Python package: pip install ., then pytest (~1 min)
+python      the Python package: pip install ., pytest (Dask on 2 local workers), benchmark checks (~2 min)
 hdl         the Verilog cores: lint, module benches, vectors and random messages (~6 min)
 avr         ATmega128 in simavr: every variant, AES-128 (~1 min)
 js          the npm package: WebAssembly build, node --test, Chromium (~2 min)
@@ -169,11 +169,15 @@ stage_bench_smoke() {
 }
 
 stage_python() {
-    # Runs against the installed package; compares with build/groestlsum and
-    # build/tests/hash_once.
+    # pytest against the installed package (Arrow, NumPy, a Dask LocalCluster of two worker
+    # processes), comparing with build/groestlsum and build/tests/hash_once; -rs names the one
+    # test that may skip (the PySpark snippet: pyspark is not installed). Then the benchmark
+    # scripts check their digests on small sizes (bench.py builds its C loop, _groestl_bench).
     main_build
     build-python/venv/bin/python -m pip install -q --disable-pip-version-check .
-    GROESTL_BUILD_DIR=build build-python/venv/bin/python -m pytest -q -p no:cacheprovider python/tests
+    GROESTL_BUILD_DIR=build build-python/venv/bin/python -m pytest -q -rs python/tests
+    build-python/venv/bin/python python/bench.py --check
+    build-python/venv/bin/python python/bench_scale.py --check
 }
 
 stage_hdl() {
