@@ -158,12 +158,12 @@ class Firmware:
             uc.mem_write(vaddr, blob + bytes(memsz - len(blob)))
         return uc
 
-    def run(self, bits, msg, trace=False):
+    def run(self, bits, msg, trace=False, length=None):
         """Hash msg (bench_in) with a digest of `bits` through bench_entry. Returns a dict:
         cycles (zero wait states), flash_reads (data reads from flash: each costs
         FLASH_WAIT_STATES in the second model), instructions, stack (bytes below the entry's
         sp written), digest; with trace, also the executed addresses and the addresses read
-        and written, in order."""
+        and written, in order. length: what bench_len gets, if not len(msg)."""
         uc = self._machine()
         top = self.ram[0] + self.ram[1]
         s = self.sym  # the stack may reach down to the end of the static data and buffers
@@ -171,7 +171,7 @@ class Firmware:
                   s["bench_len"] + 4, s["bench_bits"] + 4)
         uc.mem_write(low, bytes([PAINT]) * (top - low))
         uc.mem_write(s["bench_in"], msg)
-        uc.mem_write(s["bench_len"], struct.pack("<I", len(msg)))
+        uc.mem_write(s["bench_len"], struct.pack("<I", len(msg) if length is None else length))
         uc.mem_write(s["bench_bits"], struct.pack("<I", bits))
         uc.reg_write(arm_const.UC_ARM_REG_SP, top)
         uc.reg_write(arm_const.UC_ARM_REG_LR, STOP | 1)
