@@ -8,7 +8,8 @@ the Cortex-M4 builds only), each message fed through init / update (random split
 update_bits / final and, whole-byte ones, groestl_hash; random messages of random digest sizes
 and both versions against build/groestlsum; the backend's compress and output called through
 the ABI check (r4-r11 and sp kept; stack depth within the variant's stack_bytes), whose results
-must agree between all firmwares; the circuit's S-box (ct) against src/groestl_sbox.h; error
+must agree between all firmwares, and the check's control (a function that breaks r6, r9 and
+sp: it must be caught); the circuit's S-box (ct) against src/groestl_sbox.h; error
 codes. Then, for ct, the trace check (trace.py). Exits non-zero on any difference."""
 import argparse, concurrent.futures, os, random, re, shutil, struct, subprocess, sys, tempfile
 
@@ -24,6 +25,7 @@ KAT_FILES = [("final", f"BitMsgKAT_{b}.txt") for b in (224, 256, 384, 512)] + \
             [("groestl0", f"ShortMsgKAT_{b}.txt") for b in (256, 512)]
 BUF_BYTES = 2048  # test_main.c's buffer
 ERRORS = [-2, -3, -2, -1, -4, -3, -6, 0]  # what job_errors' eight calls must return
+ABI_CONTROL_MASK = 1 << 2 | 1 << 5 | 1 << 8  # abi_check_control breaks r6, r9 and sp
 
 
 def sbox():
@@ -78,6 +80,7 @@ def build_jobs(rng, groestlsum, long_mode):
     jobs.simple(b"B", "name")
     jobs.simple(b"E", "errors")
     jobs.simple(b"S", "sbox", sbox())
+    jobs.simple(b"A", "abi-control")
     if long_mode:
         for bits in (224, 256, 384, 512):
             path = os.path.join(katfile.KAT_DIR, "final", f"ExtremelyLongMsgKAT_{bits}.txt")
@@ -166,6 +169,11 @@ def judge(name, jobs, answer):
                 codes = list(struct.unpack("<8i", take(32)))
                 if codes != ERRORS:
                     bad.append(f"error codes {codes}, expected {ERRORS}")
+            elif kind == "abi-control":
+                mask, depth = struct.unpack("<II", take(8))
+                if (mask, depth) != (ABI_CONTROL_MASK, 8):
+                    bad.append(f"the ABI check missed its control: mask {mask:#x}, depth {depth} "
+                               f"(expected {ABI_CONTROL_MASK:#x}, 8)")
             elif kind == "sbox":
                 if take(1) == b"\1":
                     if take(256) != arg:

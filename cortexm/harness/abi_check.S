@@ -121,6 +121,20 @@ abi_check_call:
     .size abi_check_call, . - abi_check_call
     .ltorg
 
+/* abi_check_control: the check's control (test.py expects it caught): breaks r6 and r9,
+ * returns with sp 8 bytes lower and a word written there. */
+    .text
+    .global abi_check_control
+    .type abi_check_control, %function
+    .thumb_func
+abi_check_control:
+    movs r6, #0
+    mov r9, r6
+    sub sp, #8
+    str r6, [sp]
+    bx lr
+    .size abi_check_control, . - abi_check_control
+
     .bss
     .align 2
 abi_saved:

@@ -8,4 +8,7 @@
  * what it broke (bit i: r(4+i), bit 8: sp), result[1] = its stack depth in bytes. */
 void abi_check_call(const void *fn, const uint32_t args[4], uint32_t result[2]);
 
+/* The check's control: breaks r6, r9 and sp (8 bytes, a word written there). */
+void abi_check_control(void);
+
 #endif

@@ -13,6 +13,8 @@
  *   'C' backend: u8 variant, u32 blocks, the chain (a block), the blocks. Answer: the chain
  *       after compress, u32 ABI mask, u32 stack depth; the chain after output, mask, depth.
  *       Both calls go through abi_check_call (abi_check.S).
+ *   'A' the ABI check's control: abi_check_control through abi_check_call. Answer: u32 mask,
+ *       u32 stack depth (test.py expects r6, r9 and sp broken, 8 bytes).
  *   'S' S-box: the backend's sub_bytes on 0..255 (u8 1, 256 bytes), or u8 0 if it has none.
  *   'E' errors: the return codes of calls the API must refuse (i32 each).
  *   'B' the backend's name and stack_bytes (u8 length, name, u32 stack_bytes).
@@ -146,6 +148,14 @@ static void job_backend(void)
     put_u32(result[1]);
 }
 
+static void job_abi_control(void)
+{
+    uint32_t args[4] = {0, 0, 0, 0}, result[2];
+    abi_check_call((const void *)abi_check_control, args, result);
+    put_u32(result[0]);
+    put_u32(result[1]);
+}
+
 static void job_sbox(void)
 {
     const groestl_backend_ops *b = groestl_current_backend();
@@ -207,6 +217,7 @@ int main(void)
         case 'H': job_hash(); break;
         case 'R': job_repeat(); break;
         case 'C': job_backend(); break;
+        case 'A': job_abi_control(); break;
         case 'S': job_sbox(); break;
         case 'E': job_errors(); break;
         case 'B': job_name(); break;
