@@ -207,7 +207,56 @@ def report(results, commit, cflags):
             out.append(f"| {name} | {cell(512, 80, False)} | {cell(512, 1024)} | {ipb} | {speed} | "
                        f"{cell(256, 1024)} | {flash} | {r['ram']} ({r['static']} + {r['stack']}) |")
         out.append("")
+    out += targets(results["cortex-m4"]) + BOUNDS
     return "\n".join(out)
+
+
+# Issue 31's targets: (variant, least speed against trezor-crypto, most flash as its share).
+TARGETS = [("fast", 3.0, 1.0), ("ct", 1.0, 1.0), ("small", 0.5, 0.4)]
+RAM_ALLOWANCE = 2048  # RAM: at most trezor-crypto's plus 2 KiB
+
+
+def targets(rows):
+    """The targets table from this run's Cortex-M4 figures (speed: Grøstl-512 of 1 KiB, zero
+    wait states; flash: the whole API, the bracketed figure of the table)."""
+    tz = rows["trezor-crypto"]
+    out = ["### Targets (issue 31): Cortex-M4 model, Grøstl-512 of 1 KiB, against trezor-crypto", "",
+           "| variant | speed (target) | whole-API flash, B (target) | RAM, B (target) | met |",
+           "| --- | ---: | ---: | ---: | --- |"]
+    for v, speed_min, flash_share in TARGETS:
+        r = rows[v]
+        speed = tz[(512, 1024)]["cycles"] / r[(512, 1024)]["cycles"]
+        flash_max, ram_max = int(flash_share * tz["flash"]), tz["ram"] + RAM_ALLOWANCE
+        met = speed >= speed_min and r["api_flash"] <= flash_max and r["ram"] <= ram_max
+        out.append(f"| {v} | {speed:.2f}× (≥ {speed_min}×) | {r['api_flash']} (≤ {flash_max}) | "
+                   f"{r['ram']} (≤ {ram_max}) | {'yes' if met else 'NO'} |")
+    return out + [""]
+
+
+BOUNDS = [
+    "What bounds each variant, by count (Cortex-M4 model; the budgets are in the files' "
+    "headers, the figures above are the model's):", "",
+    "- fast (`cortexm_fast_thumb2.S`): a column of a round is 8 LDRB of state bytes and 16 LDR "
+    "of table words (in 4 runs of 6: 27 cycles, each run but the first after an ALU "
+    "instruction), 8 EORs joining the pairs and 12 rotating (20), 4 stores (the column in both "
+    "copies of the doubled state), the next round's constant (1 EOR; Q: also an MVN), the "
+    "column counter and the loop branch (4): 56 cycles (P), 57 (Q); 44 of them are the loads "
+    "and EORs of the table method with one table. A round of 16 columns with its end is about "
+    "920; the 19 permutations of 14 rounds of Grøstl-512 of 1 KiB (9 blocks: P and Q; the "
+    "output's P) are 245 k cycles, 240 a byte, of the figure above; the passes around each "
+    "permutation (fill, constants, XOR into the chain), the API layer and its stack wipe are "
+    "the rest. Grøstl-512 costs 266 rounds of 1024-bit permutations a KiB, so 3× trezor-crypto "
+    "(317 c/B) allows 1,220 cycles a round.",
+    "- small (`cortexm_small_thumb2.S`): per column, gathering 8 bytes through the S-box (about "
+    "12 cycles a byte), doubling the column twice (4 words, about 12 each) and MixBytes as 8 "
+    "steps of a rotation (5) and three conditional XOR pairs (12) with the loop branch: about "
+    "320 cycles, 5.3 k a round with the constants; 0.5× trezor-crypto allows 7.3 k. Its flash: "
+    "the S-box (256), the shifts (64), about 410 bytes of code, and the API layer "
+    "(src/groestl.c, about 1,280 bytes at -Os, the larger part of the whole).",
+    "- ct (`cortexm_ct.c`): the S-box circuit, 115 gates a word operation each on 8 words "
+    "(32 bytes) at a time, with the two 8x8 bit transpositions, and MixBytes on rows.",
+    "- On the Cortex-M0+, small and fast are the C on rows (Thumb-1 has no shifted operands "
+    "and 8 registers for most instructions); there is no target for it.", ""]
 
 
 main()
