@@ -102,9 +102,9 @@ echo
 echo "| loop | llvm-mca model | cycles an iteration | core cycles per byte |"
 echo "| --- | --- | ---: | ---: |"
 # A 512-bit round: one VPERMB for P, one for Q; 10 rounds a 64-byte block.
-report avx512-G-256 x86_64 "$dir/avx512.s" compress_0_1 vpermb 20 64 znver4 icelake-server sapphirerapids
+report avx512-G-256 x86_64 "$dir/avx512.s" compress_narrow_k1 vpermb 20 64 znver4 icelake-server sapphirerapids
 # A 1024-bit round: two VPERMT2B for P, two for Q; 14 rounds a 128-byte block.
-report avx512-G-512 x86_64 "$dir/avx512.s" compress_1_1 vpermt2b 56 128 znver4 icelake-server sapphirerapids
+report avx512-G-512 x86_64 "$dir/avx512.s" compress_wide_k1 vpermt2b 56 128 znver4 icelake-server sapphirerapids
 # vperm's round: 96 PSHUFB (512-bit state) or 192 (1024-bit), P and Q together.
 report vperm-G-256 x86_64 "$dir/vperm.s" "compress_narrow" pshufb 960 64 znver3
 report vperm-G-512 x86_64 "$dir/vperm.s" "compress_wide" pshufb 2688 128 znver3

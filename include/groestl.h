@@ -17,16 +17,9 @@
  *
  * The permutation code (the "backend") is picked at first use: the fastest constant-time one
  * the CPU supports; the environment variable GROESTL_BACKEND=<name> or groestl_set_backend()
- * forces one (the only way to get tables64 or portable). Backends:
- *   avx512    x86-64 with AVX-512 F/BW/VL/VBMI and GFNI, a state per ZMM register, S-box by
- *             GF2P8AFFINEINVQB: constant-time
- *   aesni     x86-64 with SSSE3 and AES-NI, byte-sliced, S-box by AESENCLAST: constant-time
- *   vperm     x86-64 with SSSE3, byte-sliced, S-box by vector permutes: constant-time
- *   armv8_aes AArch64 with the AES instructions, byte-sliced, S-box by AESE: constant-time
- *   bitsliced bit-planes, S-box as a Boolean circuit, any CPU: constant-time
- *   tables64  64-bit T-table C, any CPU; look-ups indexed by state bytes: NOT constant-time
- *   portable  byte-oriented C, any CPU; S-box by table look-up: NOT constant-time
- * groestl_backend_name() lists those this build has; the README says which CPUs run each.
+ * forces one (the only way to get the table backends, tables64 and portable, which are not
+ * constant-time). groestl_backend_name() lists those this build has, in the order of
+ * preference; the README's table says which CPUs run each and which are constant-time.
  */
 #ifndef GROESTL_H
 #define GROESTL_H
@@ -67,8 +60,10 @@ enum groestl_error {
     GROESTL_ERR_DIGEST_SIZE = -2, /* digest size not in 8..512 or not a multiple of 8 */
     GROESTL_ERR_STATE = -3,       /* context not initialised, already finalised, or corrupted */
     GROESTL_ERR_PARTIAL = -4,     /* more data after an update that ended in the middle of a byte */
-    GROESTL_ERR_TOO_LONG = -5,    /* the padded message would exceed 2^64-1 blocks */
-    GROESTL_ERR_BACKEND = -6      /* the backend asked for is unknown or this CPU/build lacks it */
+    GROESTL_ERR_TOO_LONG = -5,    /* the padded message would exceed 2^64-1 blocks, or a size is
+                                     over PTRDIFF_MAX bytes */
+    GROESTL_ERR_BACKEND = -6,     /* the backend asked for is unknown or this CPU/build lacks it */
+    GROESTL_ERR_OVERLAP = -7      /* groestl_hash_many: a message overlaps the digests' output */
 };
 
 /* The hashing state. Callers own it (stack, struct member, ...) and may copy it with
@@ -114,7 +109,9 @@ GROESTL_API int groestl0_hash(unsigned digest_bits, const void *data, size_t len
  * at msgs[i] (NULL allowed when lens[i] is 0); its digest goes to digests + i * (digest_bits /
  * 8). The same bytes as n calls of groestl_hash, faster where the backend hashes several
  * messages side by side (messages of equal length are the fast case). Every argument is
- * checked before anything is written: a failing call writes no digest. */
+ * checked before anything is written: a failing call writes no digest. The messages may
+ * overlap one another but not the n digests (GROESTL_ERR_OVERLAP); a length over PTRDIFF_MAX
+ * is GROESTL_ERR_TOO_LONG. */
 GROESTL_API int groestl_hash_many(unsigned digest_bits, const void *const *msgs, const size_t *lens,
                                   size_t n, void *digests);
 
@@ -140,8 +137,8 @@ GROESTL_API const char *groestl_backend(void);
  * CPU or build lacks it. Safe to call from any thread. */
 GROESTL_API int groestl_set_backend(const char *name);
 
-/* The backends compiled into this library, fastest first, for i = 0, 1, ...; NULL past the
- * last. */
+/* The backends compiled into this library, in the order of preference (the automatic choice
+ * is the first constant-time one the CPU runs), for i = 0, 1, ...; NULL past the last. */
 GROESTL_API const char *groestl_backend_name(size_t i);
 
 /* 1 if the named backend is compiled in and this CPU and OS can run it, else 0. */

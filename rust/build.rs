@@ -1,7 +1,8 @@
 // SPDX-License-Identifier: MIT OR Apache-2.0
 //! Compiles the C library into one static archive, as CMakeLists.txt builds it: the core files,
-//! then every backend of backends.rs that the target and the compiler allow, each backend's
-//! files with its own instruction-set flags, and GROESTL_HAVE_<NAME> for the dispatcher.
+//! then every backend of the C library's list (src/backends.h, read here as text, as CMake
+//! reads it) that the target and the compiler allow, each backend's files with its own
+//! instruction-set flags, and GROESTL_HAVE_<NAME> for the dispatcher.
 //!
 //! The C sources are found in `c/src` and `c/include`: in a checkout these are symbolic links
 //! to the repository's `src/` and `include/` (so there is one copy), and `cargo package` puts
@@ -10,12 +11,60 @@
 //!
 //! `GROESTL_NO_<NAME>=1` in the environment leaves a backend out, like CMake's option.
 
-#[path = "backends.rs"]
-#[allow(dead_code)] // OTHER_TARGETS: for tests/c_sources.rs
-mod backends;
-
 use std::env;
+use std::fs;
 use std::path::{Path, PathBuf};
+
+/// An entry of src/backends.h.
+struct Entry {
+    /// GROESTL_CORE, GROESTL_BACKEND or GROESTL_BACKEND_PATH
+    kind: String,
+    name: String,
+    /// For a code path (GROESTL_BACKEND_PATH): the backend (or path) it belongs to.
+    part_of: Option<String>,
+    /// "any" or the one target architecture it is built for (Cargo's target_arch).
+    arch: String,
+    files: Vec<String>,
+    flags: Vec<String>,
+}
+
+/// The entries of src/backends.h: each starts a line, `GROESTL_<KIND>(` up to the first `)`,
+/// its arguments separated by commas, strings in double quotes holding words.
+fn read_list(path: &Path) -> Vec<Entry> {
+    let text = fs::read_to_string(path)
+        .unwrap_or_else(|e| panic!("groestl-c: cannot read {}: {e}", path.display()));
+    let mut entries = Vec::new();
+    let mut rest = text.as_str();
+    while let Some(at) = rest.find("\nGROESTL_") {
+        let call = &rest[at + 1..];
+        let open = call.find('(').expect("an entry's arguments");
+        let close = call.find(')').expect("an entry's closing parenthesis");
+        let kind = call[..open].to_string();
+        let args: Vec<&str> = call[open + 1..close]
+            .split(',')
+            .map(|a| a.trim().trim_matches('"'))
+            .collect();
+        let words = |s: &str| s.split_whitespace().map(String::from).collect::<Vec<_>>();
+        let entry = match (kind.as_str(), args.as_slice()) {
+            ("GROESTL_CORE", [files]) => Entry {
+                kind, name: String::new(), part_of: None, arch: "any".into(),
+                files: words(files), flags: Vec::new(),
+            },
+            ("GROESTL_BACKEND", [name, arch, _ct, files, flags]) => Entry {
+                kind, name: name.to_string(), part_of: None, arch: arch.to_string(),
+                files: words(files), flags: words(flags),
+            },
+            ("GROESTL_BACKEND_PATH", [name, of, arch, files, flags]) => Entry {
+                kind, name: name.to_string(), part_of: Some(of.to_string()),
+                arch: arch.to_string(), files: words(files), flags: words(flags),
+            },
+            _ => panic!("groestl-c: {}: an entry not understood: {kind}{:?}", path.display(), args),
+        };
+        entries.push(entry);
+        rest = &call[close..];
+    }
+    entries
+}
 
 fn c_sources(manifest_dir: &Path) -> (PathBuf, PathBuf) {
     for top in [manifest_dir.join("c"), manifest_dir.join("..")] {
@@ -34,7 +83,6 @@ fn c_sources(manifest_dir: &Path) -> (PathBuf, PathBuf) {
 fn main() {
     let manifest_dir = PathBuf::from(env::var("CARGO_MANIFEST_DIR").unwrap());
     let (src, include) = c_sources(&manifest_dir);
-    println!("cargo:rerun-if-changed=backends.rs");
     println!("cargo:rerun-if-changed=c/support.c");
     println!("cargo:rerun-if-changed={}", src.display());
     println!("cargo:rerun-if-changed={}", include.display());
@@ -59,45 +107,50 @@ fn main() {
         common.flag("-fvisibility=hidden");
     }
 
-    let mut chosen = Vec::new();
-    for backend in backends::BACKENDS {
-        let upper = backend.name.to_uppercase();
+    let list = read_list(&src.join("backends.h"));
+    let mut chosen: Vec<&Entry> = Vec::new();
+    let mut core = common.clone();
+    core.file(manifest_dir.join("c/support.c"));
+    for entry in &list {
+        if entry.kind == "GROESTL_CORE" || entry.name == "portable" {
+            core.files(entry.files.iter().map(|f| src.join(f))); // always, without flags
+            continue;
+        }
+        let upper = entry.name.to_uppercase();
         println!("cargo:rerun-if-env-changed=GROESTL_NO_{upper}");
         if env::var_os(format!("GROESTL_NO_{upper}")).is_some_and(|v| v != "0" && !v.is_empty()) {
             continue;
         }
-        if backend.arch.is_some_and(|a| a != target_arch || !gnu_like) {
+        if entry.arch != "any" && (entry.arch != target_arch || !gnu_like) {
             continue;
         }
-        if let Some(of) = backend.part_of {
-            if !chosen.iter().any(|b: &&backends::Backend| b.name == of) {
+        if let Some(of) = &entry.part_of {
+            if !chosen.iter().any(|b| &b.name == of) {
                 continue;
             }
         }
-        if let Some(flag) = backend
+        if let Some(flag) = entry
             .flags
             .iter()
             .find(|f| !common.is_flag_supported(f).unwrap_or(false))
         {
             println!(
                 "cargo:warning=groestl-c: {} backend left out: the C compiler lacks {flag}",
-                backend.name
+                entry.name
             );
             continue;
         }
         common.define(&format!("GROESTL_HAVE_{upper}"), None);
-        chosen.push(backend);
+        core.define(&format!("GROESTL_HAVE_{upper}"), None);
+        chosen.push(entry);
     }
 
     let mut objects = Vec::new();
-    let mut core = common.clone();
-    core.files(backends::CORE_FILES.iter().map(|f| src.join(f)));
-    core.file(manifest_dir.join("c/support.c"));
     objects.extend(core.compile_intermediates());
     for backend in &chosen {
         let mut build = common.clone();
         build.files(backend.files.iter().map(|f| src.join(f)));
-        for flag in backend.flags {
+        for flag in &backend.flags {
             build.flag(flag);
         }
         objects.extend(build.compile_intermediates());
@@ -108,7 +161,7 @@ fn main() {
     let names: Vec<_> = chosen
         .iter()
         .filter(|b| b.part_of.is_none())
-        .map(|b| b.name)
+        .map(|b| b.name.as_str())
         .collect();
     println!("cargo:backends={}", names.join(","));
     println!("cargo:rustc-env=GROESTL_C_BACKENDS={}", names.join(","));

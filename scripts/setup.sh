@@ -42,6 +42,7 @@ packages_of() {
         echo "$c_build clang lld wabt chromium"
         command -v node >/dev/null 2>&1 && command -v npm >/dev/null 2>&1 || echo "nodejs npm" ;;
     rust) echo "$c_build curl ca-certificates" ;;
+    checks) echo "python3 git" ;;
     *) echo "setup.sh: unknown stage '$1' (scripts/test.sh --list names them)" >&2; return 2 ;;
     esac
 }

@@ -15,6 +15,7 @@ jobs=$(nproc 2>/dev/null || echo 2)
 # ---- The stages: one function each, stage_<name> (a - in a name is a _ here) --------------
 # name and what it runs, in CI's order; a stage's minutes are those of a 2-core machine.
 STAGES="
+checks      the tree against what it says of itself: backend list, README table, map (seconds)
 c           the C library, groestlsum, every vector file (ctest, ~4 min)
 sanitize    the same but the 1 GiB files, under AddressSanitizer and UBSan (~3 min)
 tsan        ThreadSanitizer: the threads test and groestlsum -j (~1 min)
@@ -36,6 +37,11 @@ rust        the Rust crate: cargo test, no_std, a fresh project, cargo package (
 main_build() {
     cmake -S . -B build -DCMAKE_BUILD_TYPE=Release -DGROESTL_REQUIRE_ALL_TESTS=ON >/dev/null
     cmake --build build -j "$jobs"
+}
+
+stage_checks() {
+    python3 scripts/check_tree.py
+    python3 scripts/armv8_rounds.py --check # the rounds' instructions are what their script writes
 }
 
 stage_c() {
@@ -99,8 +105,7 @@ stage_s390x() {
 stage_aarch64() {
     # On a CPU with AES and SHA3 (EOR3 rounds), one with AES only, and one whose AES the
     # library must not see (every qemu model has AES: tests/hwcap_no_aes.c hides it from
-    # getauxval). First: the rounds' instructions are what their script writes.
-    python3 scripts/armv8_rounds.py --check
+    # getauxval).
     cmake -S . -B build-aarch64 -DCMAKE_BUILD_TYPE=Release \
         -DCMAKE_SYSTEM_NAME=Linux -DCMAKE_SYSTEM_PROCESSOR=aarch64 \
         -DCMAKE_C_COMPILER=aarch64-linux-gnu-gcc \

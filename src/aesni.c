@@ -1,7 +1,7 @@
 /* SPDX-License-Identifier: MIT OR Apache-2.0 */
 /*
  * aesni.c - the byte-sliced backend with AES-NI (Aoki et al., SECRYPT 2011; the layout is
- * byteslice_sse.h's): SubBytes of 16 bytes is one AESENCLAST. Needs SSSE3 and AES-NI; built
+ * byteslice.h's): SubBytes of 16 bytes is one AESENCLAST. Needs SSSE3 and AES-NI; built
  * with -mssse3 -maes, run only after dispatch.c has checked both.
  *
  * The backend `aesni` has code paths for several register widths, each a descriptor of its
@@ -19,12 +19,12 @@
  * constants and from mix_bytes itself; the VAES paths read the same tables.
  *
  * Constant-time: AESENCLAST, PSHUFB, the shuffles and the XORs (and their VAES/AVX2 forms)
- * take the same time whatever the data, and no address depends on it (see byteslice_sse.h
+ * take the same time whatever the data, and no address depends on it (see byteslice.h
  * for the rest); the choice of path depends on the CPU only.
  */
 #include <wmmintrin.h>
 
-#include "byteslice_sse.h"
+#include "byteslice.h"
 
 /* ---- The S-box step ------------------------------------------------------------------------ */
 
@@ -249,128 +249,14 @@ const bs_variant_tables *groestl_aesni_tables(unsigned variant)
     return &tables[GROESTL_VARIANT_INDEX(variant)];
 }
 
-/* ---- Compress and output ------------------------------------------------------------------
- * vperm.c and simd128.c have the same drivers under the same names, with their rounds: each
- * backend stays one file that reads alone, and the three diff cleanly. */
+/* ---- Compress and output: the drivers every 128-bit byte-sliced backend shares ---------- */
 
-/* 512-bit: h as row pairs; per block, P = h ^ m and Q = m side by side in row registers. */
-static GROESTL_NOINLINE void compress_narrow(uint8_t *chain, const uint8_t *blocks,
-                                             size_t nblocks, const bs_variant_tables *t)
+static const bs_variant_tables *tables_for(unsigned variant)
 {
-    __m128i h[4];
-    bs_load(h, chain, 4);
-    bs_narrow_to_rows(h);
-    GROESTL_UNROLL
-    for (int k = 0; k < 4; k++)
-        h[k] = enter(h[k]);
-    for (; nblocks > 0; nblocks--, blocks += 64) {
-        __m128i m[4], s[BS_ROWS];
-        bs_load(m, blocks, 4);
-        bs_narrow_to_rows(m);
-        GROESTL_UNROLL
-        for (int k = 0; k < 4; k++)
-            m[k] = enter(m[k]);
-        bs_narrow_start(s, h, m, t->rows[0].first);
-        rounds(s, &t->rows[0], 10);
-        bs_narrow_finish(h, s);
-    }
-    GROESTL_UNROLL
-    for (int k = 0; k < 4; k++)
-        h[k] = leave(h[k]);
-    bs_narrow_from_rows(h);
-    bs_store(chain, h, 4);
+    return groestl_aesni_tables(variant);
 }
 
-/* 1024-bit: h, P and Q one row per register. */
-static GROESTL_NOINLINE void compress_wide(uint8_t *chain, const uint8_t *blocks,
-                                           size_t nblocks, const bs_variant_tables *t)
-{
-    __m128i h[BS_ROWS];
-    bs_load(h, chain, 8);
-    bs_wide_to_rows(h);
-    GROESTL_UNROLL
-    for (int i = 0; i < BS_ROWS; i++)
-        h[i] = enter(h[i]);
-    for (; nblocks > 0; nblocks--, blocks += 128) {
-        __m128i p[BS_ROWS], q[BS_ROWS];
-        bs_load(q, blocks, 8);
-        bs_wide_to_rows(q);
-        GROESTL_UNROLL
-        for (int i = 0; i < BS_ROWS; i++) {
-            q[i] = enter(q[i]);
-            p[i] = _mm_xor_si128(_mm_xor_si128(h[i], q[i]), t->rows[0].first[i]);
-            q[i] = _mm_xor_si128(q[i], t->rows[1].first[i]);
-        }
-        rounds_2(p, q, &t->rows[0], &t->rows[1], 14);
-        GROESTL_UNROLL
-        for (int i = 0; i < BS_ROWS; i++)
-            h[i] = _mm_xor_si128(h[i], _mm_xor_si128(p[i], q[i]));
-    }
-    GROESTL_UNROLL
-    for (int i = 0; i < BS_ROWS; i++)
-        h[i] = leave(h[i]);
-    bs_wide_from_rows(h);
-    bs_store(chain, h, 8);
-}
-
-/* 512-bit output transformation: P alone, in row pairs. */
-static void output_narrow(uint8_t *chain, const bs_variant_tables *t)
-{
-    __m128i h[4], s[4];
-    bs_load(h, chain, 4);
-    bs_narrow_to_rows(h);
-    GROESTL_UNROLL
-    for (int k = 0; k < 4; k++)
-        h[k] = enter(h[k]);
-    bs_pairs_from_rows(s, h);
-    GROESTL_UNROLL
-    for (int k = 0; k < 4; k++)
-        s[k] = _mm_xor_si128(s[k], t->pair_first[k][0]);
-    rounds_pairs(s, t, 10);
-    __m128i p[4];
-    bs_rows_from_pairs(p, s);
-    GROESTL_UNROLL
-    for (int k = 0; k < 4; k++)
-        h[k] = leave(_mm_xor_si128(h[k], p[k]));
-    bs_narrow_from_rows(h);
-    bs_store(chain, h, 4);
-}
-
-static void output_wide(uint8_t *chain, const bs_variant_tables *t)
-{
-    __m128i h[BS_ROWS], p[BS_ROWS];
-    bs_load(h, chain, 8);
-    bs_wide_to_rows(h);
-    GROESTL_UNROLL
-    for (int i = 0; i < BS_ROWS; i++) {
-        h[i] = enter(h[i]);
-        p[i] = _mm_xor_si128(h[i], t->rows[0].first[i]);
-    }
-    rounds(p, &t->rows[0], 14);
-    GROESTL_UNROLL
-    for (int i = 0; i < BS_ROWS; i++)
-        h[i] = leave(_mm_xor_si128(h[i], p[i]));
-    bs_wide_from_rows(h);
-    bs_store(chain, h, 8);
-}
-
-static void compress_128(uint8_t *chain, const uint8_t *blocks, size_t nblocks, unsigned variant)
-{
-    const bs_variant_tables *t = groestl_aesni_tables(variant);
-    if (variant & GROESTL_WIDE)
-        compress_wide(chain, blocks, nblocks, t);
-    else
-        compress_narrow(chain, blocks, nblocks, t);
-}
-
-static void output_128(uint8_t *chain, unsigned variant)
-{
-    const bs_variant_tables *t = groestl_aesni_tables(variant);
-    if (variant & GROESTL_WIDE)
-        output_wide(chain, t);
-    else
-        output_narrow(chain, t);
-}
+#include "byteslice_drivers.h"
 
 /* ---- Many messages at once ------------------------------------------------------------------ */
 
@@ -378,7 +264,7 @@ static void output_128(uint8_t *chain, unsigned variant)
  * while the other waits on latencies. */
 
 /* 512-bit: two chaining values as row pairs, each message's P and Q in 8 row registers. */
-static GROESTL_NOINLINE void compress_narrow_2(uint8_t *const *chains,
+static GROESTL_NOINLINE void compress_narrow_2msgs(uint8_t *const *chains,
                                                const uint8_t *const *blocks, size_t nblocks,
                                                const bs_variant_tables *t)
 {
@@ -421,7 +307,7 @@ static GROESTL_NOINLINE void compress_narrow_2(uint8_t *const *chains,
 }
 
 /* 512-bit output transformation of two: their P side by side in 8 row registers. */
-static GROESTL_NOINLINE void output_narrow_2(uint8_t *const *chains, const bs_variant_tables *t)
+static GROESTL_NOINLINE void output_narrow_2msgs(uint8_t *const *chains, const bs_variant_tables *t)
 {
     __m128i h[2][4], p[2][4], s[BS_ROWS];
     GROESTL_UNROLL
@@ -446,7 +332,7 @@ static GROESTL_NOINLINE void output_narrow_2(uint8_t *const *chains, const bs_va
 }
 
 /* 1024-bit output transformation of two: two P, a round of each at a time. */
-static GROESTL_NOINLINE void output_wide_2(uint8_t *const *chains, const bs_variant_tables *t)
+static GROESTL_NOINLINE void output_wide_2msgs(uint8_t *const *chains, const bs_variant_tables *t)
 {
     __m128i h[2][BS_ROWS], p[2][BS_ROWS];
     GROESTL_UNROLL
@@ -476,13 +362,13 @@ static void compress_many_128(uint8_t *const *chains, const uint8_t *const *bloc
     const bs_variant_tables *t = groestl_aesni_tables(variant);
     if (variant & GROESTL_WIDE) {
         /* P and Q already two chains: two messages' four states spill out of the 16
-         * registers and ran as fast as one message at a time (0.7% faster) */
+         * registers and ran no faster than one message at a time */
         for (size_t i = 0; i < lanes; i++)
             compress_wide(chains[i], blocks[i], nblocks, t);
         return;
     }
     for (; lanes >= 2; lanes -= 2, chains += 2, blocks += 2)
-        compress_narrow_2(chains, blocks, nblocks, t);
+        compress_narrow_2msgs(chains, blocks, nblocks, t);
     if (lanes == 1)
         compress_narrow(chains[0], blocks[0], nblocks, t);
 }
@@ -492,12 +378,12 @@ static void output_many_128(uint8_t *const *chains, size_t lanes, unsigned varia
     const bs_variant_tables *t = groestl_aesni_tables(variant);
     for (; lanes >= 2; lanes -= 2, chains += 2) {
         if (variant & GROESTL_WIDE)
-            output_wide_2(chains, t);
+            output_wide_2msgs(chains, t);
         else
-            output_narrow_2(chains, t);
+            output_narrow_2msgs(chains, t);
     }
     if (lanes == 1)
-        output_128(chains[0], variant);
+        bs_output(chains[0], variant);
 }
 
 /* ---- The descriptors ----------------------------------------------------------------------- */
@@ -514,11 +400,11 @@ static void sub_bytes_128(uint8_t bytes[16])
 }
 
 const groestl_backend_ops groestl_backend_aesni_128 = {
-    .name = "aesni-128",
+    .name = "aesni_128",
     .constant_time = 1,
     .cpu_features = GROESTL_CPU_SSSE3 | GROESTL_CPU_AESNI,
-    .compress = compress_128,
-    .output = output_128,
+    .compress = bs_compress,
+    .output = bs_output,
     .compress_many = compress_many_128,
     .output_many = output_many_128,
     .stack_bytes = GROESTL_STACK_BYTES(2048),

@@ -4,7 +4,7 @@
  * (VAES does AESENCLAST on both 128-bit halves of a YMM register). Built with -mavx2 -mvaes
  * besides aesni's flags, and run only where dispatch.c's features say so: the public aesni
  * descriptor (aesni.c) picks this path there. The rounds, keys and masks are aesni.c's (see
- * there and byteslice_sse.h), with a 128-bit layout per half:
+ * there and byteslice.h), with a 128-bit layout per half:
  *
  *   1024-bit: register i = [P's row i | Q's row i]: one MixBytes, one PSHUFB and one S-box
  *     step for both permutations.
@@ -19,7 +19,7 @@
  */
 #include <immintrin.h>
 
-#include "byteslice_sse.h"
+#include "byteslice.h"
 
 /* ---- The S-box step ------------------------------------------------------------------------ */
 
@@ -154,7 +154,7 @@ GROESTL_INLINE __m256i load256(const __m128i pair[2])
 
 /* n rounds on `sets` (1 or 2, a constant) states of 8 row registers, round 0's constant
  * already in; with two, a round of each at a time, their S-box steps together: the chains
- * of one set leave the core waiting on latencies, which the other's fill (12% faster). */
+ * of one set leave the core waiting on latencies, which the other's fill. */
 GROESTL_INLINE void rounds(__m256i s[][BS_ROWS], int sets, const schedule256 *sc, int n)
 {
     for (int r = 0; r < n; r++) {
@@ -187,7 +187,7 @@ GROESTL_INLINE void rounds_pairs(__m256i v[4], const bs_variant_tables *t, int n
 
 /* ---- Loads and stores ---------------------------------------------------------------------- */
 
-/* The chaining values (or blocks) at a and b as rows (byteslice_sse.h), a's in the low
+/* The chaining values (or blocks) at a and b as rows (byteslice.h), a's in the low
  * halves, b's in the high ones; and back. */
 GROESTL_INLINE void narrow_load_2(__m256i v[4], const uint8_t *a, const uint8_t *b)
 {
@@ -241,7 +241,7 @@ GROESTL_INLINE void wide_store_2(uint8_t *a, uint8_t *b, const __m256i v[BS_ROWS
     bs_store(b, y, 8);
 }
 
-/* byteslice_sse.h's bs_narrow_join and bs_narrow_split, in each half. */
+/* byteslice.h's bs_narrow_join and bs_narrow_split, in each half. */
 GROESTL_INLINE void narrow_join(__m256i s[BS_ROWS], const __m256i a[4], const __m256i b[4],
                                 const __m256i first[BS_ROWS])
 {
@@ -359,7 +359,7 @@ static void output_128(uint8_t *chain, unsigned variant)
 
 /* ---- Many messages at once ------------------------------------------------------------------ */
 
-/* Messages side by side, one per 128-bit half (byteslice_sse.h's layouts in each), and one
+/* Messages side by side, one per 128-bit half (byteslice.h's layouts in each), and one
  * or two such sets of registers in the same loop (rounds): the narrow compression two
  * messages per set (8 row registers: 112 operations a round for two where one alone in row
  * pairs takes 70), the wide one one message per set; the narrow output transformation four
@@ -453,31 +453,47 @@ GROESTL_INLINE void output_wide_sets(uint8_t *const *chains, const schedule256 *
     }
 }
 
-/* Each in functions of their own per set count (sets a constant in each). */
-#define SETS_FUNCTIONS(sets)                                                                  \
-    static GROESTL_NOINLINE void compress_narrow_##sets(                                      \
-        uint8_t *const *chains, const uint8_t *const *blocks, size_t nblocks,                 \
-        const schedule256 *sc)                                                                \
-    {                                                                                         \
-        compress_narrow_sets(chains, blocks, nblocks, sc, sets);                              \
-    }                                                                                         \
-    static GROESTL_NOINLINE void output_narrow_##sets(uint8_t *const *chains,                 \
-                                                      const schedule256 *sc)                  \
-    {                                                                                         \
-        output_narrow_sets(chains, sc, sets);                                                 \
-    }                                                                                         \
-    static GROESTL_NOINLINE void output_wide_##sets(uint8_t *const *chains,                   \
-                                                    const schedule256 *sc)                    \
-    {                                                                                         \
-        output_wide_sets(chains, sc, sets);                                                   \
-    }
-SETS_FUNCTIONS(1)
-SETS_FUNCTIONS(2)
+/* Each in a function of its own per number of register sets (sets a constant in each): a
+ * set is 8 YMM registers, two 512-bit messages or one 1024-bit one. */
+static GROESTL_NOINLINE void compress_narrow_1set(uint8_t *const *chains,
+                                                  const uint8_t *const *blocks, size_t nblocks,
+                                                  const schedule256 *sc)
+{
+    compress_narrow_sets(chains, blocks, nblocks, sc, 1);
+}
 
-static GROESTL_NOINLINE void compress_wide_2(uint8_t *const *chains, const uint8_t *const *blocks,
-                                             size_t nblocks, const schedule256 *sc)
+static GROESTL_NOINLINE void compress_narrow_2sets(uint8_t *const *chains,
+                                                   const uint8_t *const *blocks, size_t nblocks,
+                                                   const schedule256 *sc)
+{
+    compress_narrow_sets(chains, blocks, nblocks, sc, 2);
+}
+
+static GROESTL_NOINLINE void compress_wide_2sets(uint8_t *const *chains,
+                                                 const uint8_t *const *blocks, size_t nblocks,
+                                                 const schedule256 *sc)
 {
     compress_wide_sets(chains, blocks, nblocks, sc, 2);
+}
+
+static GROESTL_NOINLINE void output_narrow_1set(uint8_t *const *chains, const schedule256 *sc)
+{
+    output_narrow_sets(chains, sc, 1);
+}
+
+static GROESTL_NOINLINE void output_narrow_2sets(uint8_t *const *chains, const schedule256 *sc)
+{
+    output_narrow_sets(chains, sc, 2);
+}
+
+static GROESTL_NOINLINE void output_wide_1set(uint8_t *const *chains, const schedule256 *sc)
+{
+    output_wide_sets(chains, sc, 1);
+}
+
+static GROESTL_NOINLINE void output_wide_2sets(uint8_t *const *chains, const schedule256 *sc)
+{
+    output_wide_sets(chains, sc, 2);
 }
 
 static void compress_many_256(uint8_t *const *chains, const uint8_t *const *blocks,
@@ -486,12 +502,12 @@ static void compress_many_256(uint8_t *const *chains, const uint8_t *const *bloc
     const schedule256 *sc = compress_tables(variant);
     if (variant & GROESTL_WIDE) {
         for (; lanes >= 2; lanes -= 2, chains += 2, blocks += 2)
-            compress_wide_2(chains, blocks, nblocks, sc);
+            compress_wide_2sets(chains, blocks, nblocks, sc);
     } else {
         for (; lanes >= 4; lanes -= 4, chains += 4, blocks += 4)
-            compress_narrow_2(chains, blocks, nblocks, sc);
+            compress_narrow_2sets(chains, blocks, nblocks, sc);
         if (lanes >= 2) {
-            compress_narrow_1(chains, blocks, nblocks, sc);
+            compress_narrow_1set(chains, blocks, nblocks, sc);
             lanes -= 2, chains += 2, blocks += 2;
         }
     }
@@ -507,14 +523,14 @@ static void output_many_256(uint8_t *const *chains, size_t lanes, unsigned varia
     while (lanes >= 2) {
         size_t done = 2 * set;
         if (lanes >= 2 * set) {
-            (wide ? output_wide_2 : output_narrow_2)(chains, sc);
+            (wide ? output_wide_2sets : output_narrow_2sets)(chains, sc);
         } else {
             uint64_t dummy[2][16] = {{0}}; /* lanes past the last: zeros in, discarded */
             uint8_t *lane[4];
             done = lanes < set ? lanes : set;
             for (size_t j = 0; j < set; j++)
                 lane[j] = j < done ? chains[j] : (uint8_t *)dummy[j - done];
-            (wide ? output_wide_1 : output_narrow_1)(lane, sc);
+            (wide ? output_wide_1set : output_narrow_1set)(lane, sc);
         }
         lanes -= done, chains += done;
     }
@@ -531,7 +547,7 @@ static void wipe_registers_256(void)
 }
 
 const groestl_backend_ops groestl_backend_aesni_vaes = {
-    .name = "aesni-vaes",
+    .name = "aesni_vaes",
     .constant_time = 1,
     .cpu_features = GROESTL_CPU_SSSE3 | GROESTL_CPU_AESNI | GROESTL_CPU_AVX2 | GROESTL_CPU_VAES,
     .compress = compress_256,

@@ -18,7 +18,7 @@
  */
 #include <immintrin.h>
 
-#include "byteslice_sse.h"
+#include "byteslice.h"
 
 /* ---- The S-box step ------------------------------------------------------------------------ */
 
@@ -140,7 +140,7 @@ GROESTL_INLINE void rounds(__m512i s[][BS_ROWS], int sets, const schedule512 *sc
 
 /* ---- Loads and stores ---------------------------------------------------------------------- */
 
-/* The chaining values (or blocks) at p[0..3] as rows (byteslice_sse.h), p[q]'s in quarter
+/* The chaining values (or blocks) at p[0..3] as rows (byteslice.h), p[q]'s in quarter
  * q; and back. */
 GROESTL_INLINE void narrow_load_4(__m512i v[4], const uint8_t *const p[4])
 {
@@ -202,7 +202,7 @@ GROESTL_INLINE void wide_store_4(uint8_t *const p[4], const __m512i v[BS_ROWS])
     }
 }
 
-/* byteslice_sse.h's bs_narrow_join and bs_narrow_split, in each quarter. */
+/* byteslice.h's bs_narrow_join and bs_narrow_split, in each quarter. */
 GROESTL_INLINE void narrow_join(__m512i s[BS_ROWS], const __m512i a[4], const __m512i b[4],
                                 const __m512i first[BS_ROWS])
 {
@@ -360,32 +360,55 @@ GROESTL_INLINE void output_wide_sets(uint8_t *const *chains, const schedule512 *
     }
 }
 
-/* Each in functions of their own per set count (sets a constant in each). */
-#define SETS_FUNCTIONS(sets)                                                                  \
-    static GROESTL_NOINLINE void compress_narrow_##sets(                                      \
-        uint8_t *const *chains, const uint8_t *const *blocks, size_t nblocks,                 \
-        const schedule512 *sc)                                                                \
-    {                                                                                         \
-        compress_narrow_sets(chains, blocks, nblocks, sc, sets);                              \
-    }                                                                                         \
-    static GROESTL_NOINLINE void compress_wide_##sets(                                        \
-        uint8_t *const *chains, const uint8_t *const *blocks, size_t nblocks,                 \
-        const schedule512 *sc)                                                                \
-    {                                                                                         \
-        compress_wide_sets(chains, blocks, nblocks, sc, sets);                                \
-    }                                                                                         \
-    static GROESTL_NOINLINE void output_narrow_##sets(uint8_t *const *chains,                 \
-                                                      const schedule512 *sc)                  \
-    {                                                                                         \
-        output_narrow_sets(chains, sc, sets);                                                 \
-    }                                                                                         \
-    static GROESTL_NOINLINE void output_wide_##sets(uint8_t *const *chains,                   \
-                                                    const schedule512 *sc)                    \
-    {                                                                                         \
-        output_wide_sets(chains, sc, sets);                                                   \
-    }
-SETS_FUNCTIONS(1)
-SETS_FUNCTIONS(2)
+/* Each in a function of its own per number of register sets (sets a constant in each): a
+ * set is 8 ZMM registers, four 512-bit messages or two 1024-bit ones. */
+static GROESTL_NOINLINE void compress_narrow_1set(uint8_t *const *chains,
+                                                  const uint8_t *const *blocks, size_t nblocks,
+                                                  const schedule512 *sc)
+{
+    compress_narrow_sets(chains, blocks, nblocks, sc, 1);
+}
+
+static GROESTL_NOINLINE void compress_narrow_2sets(uint8_t *const *chains,
+                                                   const uint8_t *const *blocks, size_t nblocks,
+                                                   const schedule512 *sc)
+{
+    compress_narrow_sets(chains, blocks, nblocks, sc, 2);
+}
+
+static GROESTL_NOINLINE void compress_wide_1set(uint8_t *const *chains,
+                                                const uint8_t *const *blocks, size_t nblocks,
+                                                const schedule512 *sc)
+{
+    compress_wide_sets(chains, blocks, nblocks, sc, 1);
+}
+
+static GROESTL_NOINLINE void compress_wide_2sets(uint8_t *const *chains,
+                                                 const uint8_t *const *blocks, size_t nblocks,
+                                                 const schedule512 *sc)
+{
+    compress_wide_sets(chains, blocks, nblocks, sc, 2);
+}
+
+static GROESTL_NOINLINE void output_narrow_1set(uint8_t *const *chains, const schedule512 *sc)
+{
+    output_narrow_sets(chains, sc, 1);
+}
+
+static GROESTL_NOINLINE void output_narrow_2sets(uint8_t *const *chains, const schedule512 *sc)
+{
+    output_narrow_sets(chains, sc, 2);
+}
+
+static GROESTL_NOINLINE void output_wide_1set(uint8_t *const *chains, const schedule512 *sc)
+{
+    output_wide_sets(chains, sc, 1);
+}
+
+static GROESTL_NOINLINE void output_wide_2sets(uint8_t *const *chains, const schedule512 *sc)
+{
+    output_wide_sets(chains, sc, 2);
+}
 
 /* Sets of `set` lanes, two at a time, then one; fewer lanes go to aesni_vaes.c. */
 static void compress_many_512(uint8_t *const *chains, const uint8_t *const *blocks,
@@ -395,9 +418,9 @@ static void compress_many_512(uint8_t *const *chains, const uint8_t *const *bloc
     const int wide = (variant & GROESTL_WIDE) != 0;
     const size_t set = wide ? 2 : 4;
     for (; lanes >= 2 * set; lanes -= 2 * set, chains += 2 * set, blocks += 2 * set)
-        (wide ? compress_wide_2 : compress_narrow_2)(chains, blocks, nblocks, sc);
+        (wide ? compress_wide_2sets : compress_narrow_2sets)(chains, blocks, nblocks, sc);
     if (lanes >= set) {
-        (wide ? compress_wide_1 : compress_narrow_1)(chains, blocks, nblocks, sc);
+        (wide ? compress_wide_1set : compress_narrow_1set)(chains, blocks, nblocks, sc);
         lanes -= set, chains += set, blocks += set;
     }
     if (lanes > 0)
@@ -410,9 +433,9 @@ static void output_many_512(uint8_t *const *chains, size_t lanes, unsigned varia
     const int wide = (variant & GROESTL_WIDE) != 0;
     const size_t set = wide ? 4 : 8;
     for (; lanes >= 2 * set; lanes -= 2 * set, chains += 2 * set)
-        (wide ? output_wide_2 : output_narrow_2)(chains, sc);
+        (wide ? output_wide_2sets : output_narrow_2sets)(chains, sc);
     if (lanes >= set) {
-        (wide ? output_wide_1 : output_narrow_1)(chains, sc);
+        (wide ? output_wide_1set : output_narrow_1set)(chains, sc);
         lanes -= set, chains += set;
     }
     if (lanes > 0)
@@ -431,7 +454,7 @@ static void output_256(uint8_t *chain, unsigned variant)
 }
 
 const groestl_backend_ops groestl_backend_aesni_vaes512 = {
-    .name = "aesni-vaes512",
+    .name = "aesni_vaes512",
     .constant_time = 1,
     .cpu_features = GROESTL_CPU_SSSE3 | GROESTL_CPU_AESNI | GROESTL_CPU_AVX2 | GROESTL_CPU_VAES |
                     GROESTL_CPU_AVX512F | GROESTL_CPU_AVX512BW | GROESTL_CPU_AVX512VL,
@@ -439,6 +462,6 @@ const groestl_backend_ops groestl_backend_aesni_vaes512 = {
     .output = output_256,
     .compress_many = compress_many_512,
     .output_many = output_many_512,
-    .stack_bytes = GROESTL_STACK_BYTES(2048), /* the deepest, compress_narrow_2: 1.4 KiB */
+    .stack_bytes = GROESTL_STACK_BYTES(2048), /* the deepest is compress_narrow_2sets */
     .wipe_registers = groestl_wipe_zmm,
 };

@@ -33,7 +33,7 @@
  * round. A round is 7 TBL, 8 AESE and MixBytes: 111 operations, 95 with EOR3.
  * The rounds are instructions written by scripts/armv8_rounds.py into armv8_aes_rounds.h
  * (their order and registers chosen for LLVM's models of Neoverse N1 and Apple M1; GCC's own
- * left them 4-6% above what the vector pipes allow).
+ * left them above what the vector pipes allow: docs/BENCHMARKS.md).
  *
  * Constant-time: TBL with constant indices or with 3-bit indices into a table in a register
  * (never memory), AESE, shifts and XORs take the same time whatever the data; no branch or
@@ -155,18 +155,15 @@ static const uint8_t reduction_table[16] = GROESTL_ARMV8_REDUCTION_TABLE;
  * (MixBytes, a round, TBL and AESE of the next: (rounds - 2) / 2 times, 4 or 6) and the tail
  * (MixBytes, the last round). The rows in v0..v7, the reduction table in v31; masks and keys
  * through m and k, two rounds further each turn. Every vector register is clobbered (the
- * compiler saves d8-d15). Defined twice by DEFINE_ROUNDS(suffix, attributes, HEAD, LOOP,
- * TAIL): with EOR and with EOR3. */
-#define DEFINE_ROUNDS(suffix, attributes, HEAD, LOOP, TAIL)                                   \
-    attributes GROESTL_NOINLINE static void rounds_##suffix(                                  \
-        uint8x16_t s[GROESTL_ROWS], const uint8_t (*mask)[GROESTL_ROWS][16],                  \
-        const uint8_t (*key)[GROESTL_ROWS][16], int rounds)                                   \
-    {                                                                                         \
+ * compiler saves d8-d15). The statement of rounds_plain (EOR) and rounds_sha3 (EOR3), whose
+ * loop and tail it takes. */
+#define ROUNDS_ASM(LOOP, TAIL)                                                                \
+    do {                                                                                      \
         const uint8_t *m = mask[0][0], *k = key[0][0];                                        \
         long pairs = (rounds - 2) / 2;                                                        \
         __asm__ volatile("ld1 {v0.16b-v3.16b}, [%[lo]]\n\t"                                   \
                          "ld1 {v4.16b-v7.16b}, [%[hi]]\n\t"                                   \
-                         "ldr q31, [%[table]]\n\t" HEAD                                       \
+                         "ldr q31, [%[table]]\n\t" GROESTL_ARMV8_HEAD                         \
                          "\n1:\n\t" LOOP                                                      \
                          "add %[m], %[m], #256\n\t"                                           \
                          "add %[k], %[k], #256\n\t"                                           \
@@ -180,9 +177,14 @@ static const uint8_t reduction_table[16] = GROESTL_ARMV8_REDUCTION_TABLE;
                            "v8", "v9", "v10", "v11", "v12", "v13", "v14", "v15", "v16",       \
                            "v17", "v18", "v19", "v20", "v21", "v22", "v23", "v24", "v25",     \
                            "v26", "v27", "v28", "v29", "v30", "v31");                         \
-    }
+    } while (0)
 
-DEFINE_ROUNDS(plain, , GROESTL_ARMV8_HEAD, GROESTL_ARMV8_PLAIN_LOOP, GROESTL_ARMV8_PLAIN_TAIL)
+static GROESTL_NOINLINE void rounds_plain(uint8x16_t s[GROESTL_ROWS],
+                                          const uint8_t (*mask)[GROESTL_ROWS][16],
+                                          const uint8_t (*key)[GROESTL_ROWS][16], int rounds)
+{
+    ROUNDS_ASM(GROESTL_ARMV8_PLAIN_LOOP, GROESTL_ARMV8_PLAIN_TAIL);
+}
 
 /* EOR3: GCC takes the extension per function; other compilers only where the whole file is
  * built for it. */
@@ -192,8 +194,13 @@ DEFINE_ROUNDS(plain, , GROESTL_ARMV8_HEAD, GROESTL_ARMV8_PLAIN_LOOP, GROESTL_ARM
 #  define SHA3_ATTRIBUTES __attribute__((target("arch=armv8.2-a+crypto+sha3")))
 #endif
 #if defined(SHA3_ATTRIBUTES)
-DEFINE_ROUNDS(sha3, SHA3_ATTRIBUTES, GROESTL_ARMV8_HEAD, GROESTL_ARMV8_SHA3_LOOP,
-              GROESTL_ARMV8_SHA3_TAIL)
+SHA3_ATTRIBUTES static GROESTL_NOINLINE void rounds_sha3(uint8x16_t s[GROESTL_ROWS],
+                                                         const uint8_t (*mask)[GROESTL_ROWS][16],
+                                                         const uint8_t (*key)[GROESTL_ROWS][16],
+                                                         int rounds)
+{
+    ROUNDS_ASM(GROESTL_ARMV8_SHA3_LOOP, GROESTL_ARMV8_SHA3_TAIL);
+}
 #endif
 
 typedef void rounds_fn(uint8x16_t s[GROESTL_ROWS], const uint8_t (*mask)[GROESTL_ROWS][16],

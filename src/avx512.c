@@ -30,11 +30,6 @@
  */
 #include "avx512.h"
 
-#if defined(GROESTL_AVX512_EMULATED)
-#  define AVX512_OPS groestl_backend_avx512_emulated
-#else
-#  define AVX512_OPS groestl_backend_avx512
-#endif
 #include <stdatomic.h>
 
 #define MAX_ROUNDS 14
@@ -234,36 +229,84 @@ GROESTL_INLINE void output_k(uint8_t *const *chains, unsigned K, unsigned varian
                                 _mm512_xor_si512(h[k][w], unrotate(p[k][w])));
 }
 
-/* One function per variant and K, so that both are constants in it. */
-#define K_FUNCTIONS(v, K)                                                                     \
-    static GROESTL_NOINLINE void compress_##v##_##K(uint8_t *const *chains,                   \
-                                                    const uint8_t *const *blocks, size_t n)   \
-    {                                                                                         \
-        compress_k(chains, blocks, K, n, v);                                                  \
-    }                                                                                         \
-    static GROESTL_NOINLINE void output_##v##_##K(uint8_t *const *chains)                     \
-    {                                                                                         \
-        output_k(chains, K, v);                                                               \
-    }
-#define K_FUNCTIONS_ALL(K) K_FUNCTIONS(0, K) K_FUNCTIONS(1, K) K_FUNCTIONS(2, K) K_FUNCTIONS(3, K)
-K_FUNCTIONS_ALL(1)
-K_FUNCTIONS_ALL(2)
-K_FUNCTIONS_ALL(3)
-K_FUNCTIONS_ALL(4)
+/* One function per state size and K, so that the register and round counts are constants in
+ * each (the variant's WIDE bit is: GROESTL_ROUNDS depends on it alone). */
+static GROESTL_NOINLINE void compress_narrow_k1(uint8_t *const *chains, const uint8_t *const *blocks,
+                                                size_t n, unsigned variant)
+{
+    compress_k(chains, blocks, 1, n, variant & ~GROESTL_WIDE);
+}
 
-typedef void (*compress_fn)(uint8_t *const *, const uint8_t *const *, size_t);
-typedef void (*output_fn)(uint8_t *const *);
-static const compress_fn compress_fns[GROESTL_VARIANTS][MAX_K + 1] = {
-    {NULL, compress_0_1, compress_0_2, compress_0_3, compress_0_4},
-    {NULL, compress_1_1, compress_1_2, compress_1_3, compress_1_4},
-    {NULL, compress_2_1, compress_2_2, compress_2_3, compress_2_4},
-    {NULL, compress_3_1, compress_3_2, compress_3_3, compress_3_4},
+static GROESTL_NOINLINE void compress_narrow_k2(uint8_t *const *chains, const uint8_t *const *blocks,
+                                                size_t n, unsigned variant)
+{
+    compress_k(chains, blocks, 2, n, variant & ~GROESTL_WIDE);
+}
+
+static GROESTL_NOINLINE void compress_narrow_k3(uint8_t *const *chains, const uint8_t *const *blocks,
+                                                size_t n, unsigned variant)
+{
+    compress_k(chains, blocks, 3, n, variant & ~GROESTL_WIDE);
+}
+
+static GROESTL_NOINLINE void compress_narrow_k4(uint8_t *const *chains, const uint8_t *const *blocks,
+                                                size_t n, unsigned variant)
+{
+    compress_k(chains, blocks, 4, n, variant & ~GROESTL_WIDE);
+}
+
+static GROESTL_NOINLINE void compress_wide_k1(uint8_t *const *chains, const uint8_t *const *blocks,
+                                              size_t n, unsigned variant)
+{
+    compress_k(chains, blocks, 1, n, variant | GROESTL_WIDE);
+}
+
+static GROESTL_NOINLINE void compress_wide_k2(uint8_t *const *chains, const uint8_t *const *blocks,
+                                              size_t n, unsigned variant)
+{
+    compress_k(chains, blocks, 2, n, variant | GROESTL_WIDE);
+}
+
+static GROESTL_NOINLINE void output_narrow_k1(uint8_t *const *chains, unsigned variant)
+{
+    output_k(chains, 1, variant & ~GROESTL_WIDE);
+}
+
+static GROESTL_NOINLINE void output_narrow_k2(uint8_t *const *chains, unsigned variant)
+{
+    output_k(chains, 2, variant & ~GROESTL_WIDE);
+}
+
+static GROESTL_NOINLINE void output_narrow_k3(uint8_t *const *chains, unsigned variant)
+{
+    output_k(chains, 3, variant & ~GROESTL_WIDE);
+}
+
+static GROESTL_NOINLINE void output_narrow_k4(uint8_t *const *chains, unsigned variant)
+{
+    output_k(chains, 4, variant & ~GROESTL_WIDE);
+}
+
+static GROESTL_NOINLINE void output_wide_k1(uint8_t *const *chains, unsigned variant)
+{
+    output_k(chains, 1, variant | GROESTL_WIDE);
+}
+
+static GROESTL_NOINLINE void output_wide_k2(uint8_t *const *chains, unsigned variant)
+{
+    output_k(chains, 2, variant | GROESTL_WIDE);
+}
+
+typedef void (*compress_fn)(uint8_t *const *, const uint8_t *const *, size_t, unsigned);
+typedef void (*output_fn)(uint8_t *const *, unsigned);
+/* [wide][K]: the 1024-bit state takes at most 2 (next_load) */
+static const compress_fn compress_fns[2][MAX_K + 1] = {
+    {NULL, compress_narrow_k1, compress_narrow_k2, compress_narrow_k3, compress_narrow_k4},
+    {NULL, compress_wide_k1, compress_wide_k2, NULL, NULL},
 };
-static const output_fn output_fns[GROESTL_VARIANTS][MAX_K + 1] = {
-    {NULL, output_0_1, output_0_2, output_0_3, output_0_4},
-    {NULL, output_1_1, output_1_2, output_1_3, output_1_4},
-    {NULL, output_2_1, output_2_2, output_2_3, output_2_4},
-    {NULL, output_3_1, output_3_2, output_3_3, output_3_4},
+static const output_fn output_fns[2][MAX_K + 1] = {
+    {NULL, output_narrow_k1, output_narrow_k2, output_narrow_k3, output_narrow_k4},
+    {NULL, output_wide_k1, output_wide_k2, NULL, NULL},
 };
 
 /* How many lanes a load takes at most: registers hold 4 states of 2 (P, Q) or 2 of 4 ZMMs.
@@ -275,23 +318,23 @@ static unsigned next_load(size_t lanes, unsigned variant)
     return (unsigned)((lanes + loads - 1) / loads);
 }
 
-void AVX512_NAME(interleaved_compress)(uint8_t *const *chains, const uint8_t *const *blocks,
-                                       size_t lanes, size_t nblocks, unsigned variant)
+void groestl_avx512_interleaved_compress(uint8_t *const *chains, const uint8_t *const *blocks,
+                                          size_t lanes, size_t nblocks, unsigned variant)
 {
     tables_ready();
     while (lanes > 0) {
         unsigned k = next_load(lanes, variant);
-        compress_fns[GROESTL_VARIANT_INDEX(variant)][k](chains, blocks, nblocks);
+        compress_fns[(variant & GROESTL_WIDE) != 0][k](chains, blocks, nblocks, variant);
         chains += k, blocks += k, lanes -= k;
     }
 }
 
-void AVX512_NAME(interleaved_output)(uint8_t *const *chains, size_t lanes, unsigned variant)
+void groestl_avx512_interleaved_output(uint8_t *const *chains, size_t lanes, unsigned variant)
 {
     tables_ready();
     while (lanes > 0) {
         unsigned k = next_load(lanes, variant);
-        output_fns[GROESTL_VARIANT_INDEX(variant)][k](chains);
+        output_fns[(variant & GROESTL_WIDE) != 0][k](chains, variant);
         chains += k, lanes -= k;
     }
 }
@@ -301,13 +344,19 @@ void AVX512_NAME(interleaved_output)(uint8_t *const *chains, size_t lanes, unsig
 static void compress(uint8_t *chain, const uint8_t *blocks, size_t nblocks, unsigned variant)
 {
     tables_ready();
-    compress_fns[GROESTL_VARIANT_INDEX(variant)][1](&chain, &blocks, nblocks);
+    if (variant & GROESTL_WIDE)
+        compress_wide_k1(&chain, &blocks, nblocks, variant);
+    else
+        compress_narrow_k1(&chain, &blocks, nblocks, variant);
 }
 
 static void output(uint8_t *chain, unsigned variant)
 {
     tables_ready();
-    output_fns[GROESTL_VARIANT_INDEX(variant)][1](&chain);
+    if (variant & GROESTL_WIDE)
+        output_wide_k1(&chain, variant);
+    else
+        output_narrow_k1(&chain, variant);
 }
 
 /* For the tests: SubBytes alone, on 16 bytes (the rest of the register is zero). */
@@ -339,7 +388,7 @@ static void avx512_wipe_registers(void)
 #  define AVX512_STACK 512
 #endif
 
-const groestl_backend_ops AVX512_OPS = {
+const groestl_backend_ops groestl_backend_avx512 = {
     .name = "avx512",
     .constant_time = 1,
 #if defined(GROESTL_AVX512_EMULATED)
@@ -350,10 +399,10 @@ const groestl_backend_ops AVX512_OPS = {
 #endif
     .compress = compress,
     .output = output,
-    .compress_many = AVX512_NAME(compress_many),
-    .output_many = AVX512_NAME(output_many),
-    .finish_many = AVX512_NAME(finish_many),
-    .nodes_many = AVX512_NAME(nodes_many),
+    .compress_many = groestl_avx512_compress_many,
+    .output_many = groestl_avx512_output_many,
+    .finish_many = groestl_avx512_finish_many,
+    .nodes_many = groestl_avx512_nodes_many,
     .stack_bytes = GROESTL_STACK_BYTES(AVX512_STACK),
     .wipe_registers = avx512_wipe_registers,
     .sub_bytes = avx512_sub_bytes,

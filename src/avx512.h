@@ -68,25 +68,31 @@ GROESTL_INLINE __m512i xor3(__m512i a, __m512i b, __m512i c)
 /* ---- Between the two files --------------------------------------------------------------- */
 
 #if defined(GROESTL_AVX512_EMULATED)
-#  define AVX512_NAME(name) groestl_avx512_emulated_##name
-#else
-#  define AVX512_NAME(name) groestl_avx512_##name
+/* test_avx512_emulated links this code, built on SIMDe, beside the library's own avx512: its
+ * external names are renamed here, in one place. */
+#  define groestl_backend_avx512 groestl_backend_avx512_emulated
+#  define groestl_avx512_interleaved_compress groestl_avx512_emulated_interleaved_compress
+#  define groestl_avx512_interleaved_output groestl_avx512_emulated_interleaved_output
+#  define groestl_avx512_compress_many groestl_avx512_emulated_compress_many
+#  define groestl_avx512_output_many groestl_avx512_emulated_output_many
+#  define groestl_avx512_finish_many groestl_avx512_emulated_finish_many
+#  define groestl_avx512_nodes_many groestl_avx512_emulated_nodes_many
 #endif
 
 /* avx512.c: lanes states side by side, a register (two for the 1024-bit state) each, in
  * loads of up to 4 (2 for the 1024-bit state). The interface of groestl_backend_ops's
  * compress_many and output_many. */
-void AVX512_NAME(interleaved_compress)(uint8_t *const *chains, const uint8_t *const *blocks,
-                                       size_t lanes, size_t nblocks, unsigned variant);
-void AVX512_NAME(interleaved_output)(uint8_t *const *chains, size_t lanes, unsigned variant);
+void groestl_avx512_interleaved_compress(uint8_t *const *chains, const uint8_t *const *blocks,
+                                         size_t lanes, size_t nblocks, unsigned variant);
+void groestl_avx512_interleaved_output(uint8_t *const *chains, size_t lanes, unsigned variant);
 
 /* avx512_many.c: sets of 8 (4) lanes row-sliced, a few interleaved (the backend's
- * compress_many and output_many). */
-void AVX512_NAME(compress_many)(uint8_t *const *chains, const uint8_t *const *blocks,
+ * compress_many, output_many, finish_many and nodes_many). */
+void groestl_avx512_compress_many(uint8_t *const *chains, const uint8_t *const *blocks,
+                                  size_t lanes, size_t nblocks, unsigned variant);
+void groestl_avx512_output_many(uint8_t *const *chains, size_t lanes, unsigned variant);
+void groestl_avx512_finish_many(uint8_t *const *chains, const uint8_t *const *blocks,
                                 size_t lanes, size_t nblocks, unsigned variant);
-void AVX512_NAME(output_many)(uint8_t *const *chains, size_t lanes, unsigned variant);
-void AVX512_NAME(finish_many)(uint8_t *const *chains, const uint8_t *const *blocks,
-                              size_t lanes, size_t nblocks, unsigned variant);
-size_t AVX512_NAME(nodes_many)(const uint8_t *in, size_t n, uint8_t *out);
+size_t groestl_avx512_nodes_many(const uint8_t *in, size_t n, uint8_t *out);
 
 #endif /* GROESTL_AVX512_H */

@@ -33,7 +33,7 @@
  * costing more than the 7 rotations saved; see docs/BENCHMARKS.md.)
  *
  * INTERLEAVED, for fewer lanes than ROWS_FROM: avx512.c's code, a state per ZMM register (two
- * for the 1024-bit state), 2 to 4 messages in the same loop (AVX512_NAME(interleaved_*)).
+ * for the 1024-bit state), 2 to 4 messages in the same loop (groestl_avx512_interleaved_*).
  *
  * Constant-time: the same instructions whatever the data; no branch or address depends on it
  * (tables are indexed by variant, round and row; lane and block counts are public).
@@ -360,29 +360,87 @@ ROWS_INLINE void r_sets(const uint8_t *const *src, uint8_t *const *dst, set_bloc
         rows_out(dst + set * s, h[s], variant, half);
 }
 
-/* One function per variant and set count, so that shifts and sizes are constants. */
-#define R_SETS(v)                                                                              \
-    static GROESTL_NOINLINE void r_compress_##v(__m512i h[8], set_blocks *B, size_t nblocks)   \
-    {                                                                                          \
-        const avx512_field f = avx512_field_of();                                              \
-        r_compress(h, B, nblocks, v, &f);                                                      \
-    }                                                                                          \
-    static GROESTL_NOINLINE void r_sets1_##v(uint8_t *const *chains, set_blocks *B,            \
-                                             size_t nblocks, int finish)                       \
-    {                                                                                          \
-        r_sets((const uint8_t *const *)chains, chains, B, nblocks, finish, 1, v, 0,            \
-               r_compress_##v);                                                                \
-    }                                                                                          \
-    static GROESTL_NOINLINE void r_sets2_##v(uint8_t *const *chains, set_blocks *B,            \
-                                             size_t nblocks, int finish)                       \
-    {                                                                                          \
-        r_sets((const uint8_t *const *)chains, chains, B, nblocks, finish, 2, v, 0,            \
-               r_compress_##v);                                                                \
-    }
-R_SETS(0)
-R_SETS(1)
-R_SETS(2)
-R_SETS(3)
+/* One function per variant and set count, so that shifts and sizes are constants: the
+ * variants are the final version's and Grøstl-0's 512-bit and 1024-bit permutations. */
+static GROESTL_NOINLINE void r_compress_final512(__m512i h[8], set_blocks *B, size_t nblocks)
+{
+    const avx512_field f = avx512_field_of();
+    r_compress(h, B, nblocks, 0, &f);
+}
+
+static GROESTL_NOINLINE void r_1set_final512(uint8_t *const *chains, set_blocks *B, size_t nblocks,
+                                         int finish)
+{
+    r_sets((const uint8_t *const *)chains, chains, B, nblocks, finish, 1, 0, 0,
+           r_compress_final512);
+}
+
+static GROESTL_NOINLINE void r_2sets_final512(uint8_t *const *chains, set_blocks *B, size_t nblocks,
+                                          int finish)
+{
+    r_sets((const uint8_t *const *)chains, chains, B, nblocks, finish, 2, 0, 0,
+           r_compress_final512);
+}
+
+static GROESTL_NOINLINE void r_compress_final1024(__m512i h[8], set_blocks *B, size_t nblocks)
+{
+    const avx512_field f = avx512_field_of();
+    r_compress(h, B, nblocks, GROESTL_WIDE, &f);
+}
+
+static GROESTL_NOINLINE void r_1set_final1024(uint8_t *const *chains, set_blocks *B, size_t nblocks,
+                                         int finish)
+{
+    r_sets((const uint8_t *const *)chains, chains, B, nblocks, finish, 1, GROESTL_WIDE, 0,
+           r_compress_final1024);
+}
+
+static GROESTL_NOINLINE void r_2sets_final1024(uint8_t *const *chains, set_blocks *B, size_t nblocks,
+                                          int finish)
+{
+    r_sets((const uint8_t *const *)chains, chains, B, nblocks, finish, 2, GROESTL_WIDE, 0,
+           r_compress_final1024);
+}
+
+static GROESTL_NOINLINE void r_compress_v0_512(__m512i h[8], set_blocks *B, size_t nblocks)
+{
+    const avx512_field f = avx512_field_of();
+    r_compress(h, B, nblocks, GROESTL_V0, &f);
+}
+
+static GROESTL_NOINLINE void r_1set_v0_512(uint8_t *const *chains, set_blocks *B, size_t nblocks,
+                                         int finish)
+{
+    r_sets((const uint8_t *const *)chains, chains, B, nblocks, finish, 1, GROESTL_V0, 0,
+           r_compress_v0_512);
+}
+
+static GROESTL_NOINLINE void r_2sets_v0_512(uint8_t *const *chains, set_blocks *B, size_t nblocks,
+                                          int finish)
+{
+    r_sets((const uint8_t *const *)chains, chains, B, nblocks, finish, 2, GROESTL_V0, 0,
+           r_compress_v0_512);
+}
+
+static GROESTL_NOINLINE void r_compress_v0_1024(__m512i h[8], set_blocks *B, size_t nblocks)
+{
+    const avx512_field f = avx512_field_of();
+    r_compress(h, B, nblocks, GROESTL_V0 | GROESTL_WIDE, &f);
+}
+
+static GROESTL_NOINLINE void r_1set_v0_1024(uint8_t *const *chains, set_blocks *B, size_t nblocks,
+                                         int finish)
+{
+    r_sets((const uint8_t *const *)chains, chains, B, nblocks, finish, 1, GROESTL_V0 | GROESTL_WIDE, 0,
+           r_compress_v0_1024);
+}
+
+static GROESTL_NOINLINE void r_2sets_v0_1024(uint8_t *const *chains, set_blocks *B, size_t nblocks,
+                                          int finish)
+{
+    r_sets((const uint8_t *const *)chains, chains, B, nblocks, finish, 2, GROESTL_V0 | GROESTL_WIDE, 0,
+           r_compress_v0_1024);
+}
 
 /* Merkle nodes: the output transformations of 1 or 2 sets of 64-byte inputs. */
 static GROESTL_NOINLINE void r_nodes1(const uint8_t *const *in, uint8_t *const *out)
@@ -395,12 +453,16 @@ static GROESTL_NOINLINE void r_nodes2(const uint8_t *const *in, uint8_t *const *
 }
 
 typedef void sets_fn(uint8_t *const *chains, set_blocks *B, size_t nblocks, int finish);
-static sets_fn *const sets_fns[GROESTL_VARIANTS][2] = {
-    {r_sets1_0, r_sets2_0}, {r_sets1_1, r_sets2_1}, {r_sets1_2, r_sets2_2}, {r_sets1_3, r_sets2_3}};
+static sets_fn *const sets_fns[GROESTL_VARIANTS][2] = { /* [GROESTL_VARIANT_INDEX][sets - 1] */
+    {r_1set_final512, r_2sets_final512},
+    {r_1set_final1024, r_2sets_final1024},
+    {r_1set_v0_512, r_2sets_v0_512},
+    {r_1set_v0_1024, r_2sets_v0_1024},
+};
 
 /* Below the frames of r_sets and r_nodes: what they spilled (state) is zeroed before the call
  * returns; the top `bytes` of this frame lie where theirs did (called from where they were).
- * Depths as gcc 12 -O3 lays them out, with a margin: r_sets2 of the 512-bit state and the
+ * Depths as gcc 12 -O3 lays them out, with a margin: r_2sets_* of the 512-bit state and the
  * r_compress it calls 2.4 KiB, of the 1024-bit state 4.5 KiB; r_nodes2 1 KiB. */
 #define DEPTH_NARROW 3072
 #define DEPTH_WIDE 6144
@@ -473,33 +535,33 @@ static size_t rows_many(uint8_t *const *chains, const uint8_t *const *blocks, si
  * The exported functions
  * ============================================================================================== */
 
-void AVX512_NAME(compress_many)(uint8_t *const *chains, const uint8_t *const *blocks, size_t lanes,
-                                size_t nblocks, unsigned variant)
+void groestl_avx512_compress_many(uint8_t *const *chains, const uint8_t *const *blocks,
+                                  size_t lanes, size_t nblocks, unsigned variant)
 {
     if (nblocks == 0 || lanes == 0)
         return;
     size_t done = rows_many(chains, blocks, lanes, nblocks, variant, 0);
     if (done < lanes)
-        AVX512_NAME(interleaved_compress)(chains + done, blocks + done, lanes - done, nblocks,
-                                          variant);
+        groestl_avx512_interleaved_compress(chains + done, blocks + done, lanes - done,
+                                            nblocks, variant);
 }
 
-void AVX512_NAME(finish_many)(uint8_t *const *chains, const uint8_t *const *blocks, size_t lanes,
-                              size_t nblocks, unsigned variant)
+void groestl_avx512_finish_many(uint8_t *const *chains, const uint8_t *const *blocks,
+                                size_t lanes, size_t nblocks, unsigned variant)
 {
     if (lanes == 0)
         return;
     size_t done = rows_many(chains, blocks, lanes, nblocks, variant, 1);
     if (done < lanes) {
         if (nblocks > 0)
-            AVX512_NAME(interleaved_compress)(chains + done, blocks + done, lanes - done,
-                                              nblocks, variant);
-        AVX512_NAME(interleaved_output)(chains + done, lanes - done, variant);
+            groestl_avx512_interleaved_compress(chains + done, blocks + done, lanes - done,
+                                                nblocks, variant);
+        groestl_avx512_interleaved_output(chains + done, lanes - done, variant);
     }
 }
 
 /* Sets of nodes in the row-sliced layout; fewer than NODES_ROWS_FROM left to the caller. */
-size_t AVX512_NAME(nodes_many)(const uint8_t *in, size_t n, uint8_t *out)
+size_t groestl_avx512_nodes_many(const uint8_t *in, size_t n, uint8_t *out)
 {
     tables_ready();
     uint8_t sink[8][32];
@@ -523,11 +585,11 @@ size_t AVX512_NAME(nodes_many)(const uint8_t *in, size_t n, uint8_t *out)
     return done;
 }
 
-void AVX512_NAME(output_many)(uint8_t *const *chains, size_t lanes, unsigned variant)
+void groestl_avx512_output_many(uint8_t *const *chains, size_t lanes, unsigned variant)
 {
     if (lanes == 0)
         return;
     size_t done = rows_many(chains, NULL, lanes, 0, variant, 1);
     if (done < lanes)
-        AVX512_NAME(interleaved_output)(chains + done, lanes - done, variant);
+        groestl_avx512_interleaved_output(chains + done, lanes - done, variant);
 }

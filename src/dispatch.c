@@ -5,8 +5,8 @@
  * The choice is made once, at first use: GROESTL_BACKEND=<name> if set, else the first
  * constant-time backend of the list below that the CPU and OS support (the table backends,
  * tables64 and portable, only when named). It is cached in an atomic pointer, so the hot path
- * is one load and no lock; two threads racing at first use compute the same answer and store
- * the same pointer.
+ * is one load and no lock. Threads racing at first use compute the same answer; it is stored
+ * only where nothing is set, so it never undoes a groestl_set_backend that came in between.
  */
 #include <stdatomic.h>
 #include <stdlib.h>
@@ -131,39 +131,19 @@ uint32_t groestl_cpu_features(void)
 }
 
 
-/* ---- The backends, fastest first; portable last, always present ---------------------------- *
- * Measured on an AMD Zen 3 (1 MiB messages, reference cycles per byte, Grøstl-256 / 512):
- * aesni 3.5 / 3.8 (its VAES rounds; 4.5 / 5.8 with 128-bit ones), vperm 10.4 / 14.5,
- * tables64 13.2 / 19.7, portable 42 / 52. avx512 comes first: one instruction per step on a
- * whole state. armv8_aes is the AArch64 counterpart of aesni. bitsliced (about half
- * portable's time, docs/BENCHMARKS.md) is the constant-time fallback for every other CPU.
- * The automatic choice takes only constant-time backends; tables64 (faster than bitsliced,
- * but its look-ups leak the data through the cache) and portable run only when named. Each
- * entry describes itself (groestl_backend_ops): its name, whether it is constant-time, the
- * CPU features it needs. */
+/* ---- The backends: backends.h, in the order of preference --------------------------------- *
+ * The automatic choice takes the first constant-time one the CPU and OS support; tables64 and
+ * portable (table look-ups indexed by data) run only when named. Each entry describes itself
+ * (groestl_backend_ops): its name, whether it is constant-time, the CPU features it needs.
+ * Their speeds: docs/BENCHMARKS.md. */
 static const groestl_backend_ops *const backends[] = {
-#if defined(GROESTL_HAVE_SIMD128)
-    &groestl_backend_simd128, /* the WebAssembly build: a module with it validated */
-#endif
-#if defined(GROESTL_HAVE_AVX512)
-    &groestl_backend_avx512,
-#endif
-#if defined(GROESTL_HAVE_AESNI)
-    &groestl_backend_aesni,
-#endif
-#if defined(GROESTL_HAVE_VPERM)
-    &groestl_backend_vperm,
-#endif
-#if defined(GROESTL_HAVE_ARMV8_AES)
-    &groestl_backend_armv8_aes,
-#endif
-#if defined(GROESTL_HAVE_BITSLICED)
-    &groestl_backend_bitsliced,
-#endif
-#if defined(GROESTL_HAVE_TABLES64)
-    &groestl_backend_tables64,
-#endif
-    &groestl_backend_portable,
+#define GROESTL_CORE(files)
+#define GROESTL_BACKEND(name, arch, ct, files, flags) &groestl_backend_##name,
+#define GROESTL_BACKEND_PATH(name, of, arch, files, flags)
+#include "backends.h"
+#undef GROESTL_CORE
+#undef GROESTL_BACKEND
+#undef GROESTL_BACKEND_PATH
 };
 #define BACKEND_COUNT (sizeof backends / sizeof backends[0])
 
@@ -206,8 +186,15 @@ const groestl_backend_ops *groestl_current_backend(void)
 {
     const groestl_backend_ops *b = atomic_load_explicit(&current, memory_order_acquire);
     if (b == NULL) {
-        b = choose();
-        atomic_store_explicit(&current, b, memory_order_release);
+        /* Store the automatic choice only over "none chosen": a groestl_set_backend that ran
+         * in between wins (a plain store here would undo it), and then b is what it set. */
+        const groestl_backend_ops *expected = NULL;
+        const groestl_backend_ops *chosen = choose();
+        if (atomic_compare_exchange_strong_explicit(&current, &expected, chosen,
+                                                    memory_order_acq_rel, memory_order_acquire))
+            b = chosen;
+        else
+            b = expected;
     }
     return b == &unavailable ? NULL : b;
 }

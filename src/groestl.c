@@ -36,8 +36,6 @@ void groestl_wipe(void *p, size_t n)
     wipe_memset(p, 0, n);
 }
 
-#define wipe groestl_wipe
-
 /* What a backend leaves behind, wiped once a public call is done with it: the vector registers
  * it names (wipe_registers: state left there reaches the stack at the next XSAVE, e.g. the
  * dynamic linker's first call of a libc function), and the stack its frames used, since SIMD
@@ -58,14 +56,14 @@ static GROESTL_NOINLINE void burn_after(const groestl_backend_ops *b)
         b->wipe_registers();
     uint8_t area[STACK_BURN_MAX];
     unsigned bytes = b->stack_bytes < sizeof area ? b->stack_bytes : sizeof area;
-    wipe(area + sizeof area - bytes, bytes);
+    groestl_wipe(area + sizeof area - bytes, bytes);
 }
 
 static int start(groestl_ctx *ctx, unsigned digest_bits, unsigned version)
 {
     if (ctx == NULL)
         return GROESTL_ERR_NULL;
-    wipe(ctx, sizeof *ctx); /* a failed init leaves a context every other call rejects */
+    groestl_wipe(ctx, sizeof *ctx); /* a failed init leaves a context every other call rejects */
     if (digest_bits < 8 || digest_bits > 512 || digest_bits % 8 != 0)
         return GROESTL_ERR_DIGEST_SIZE;
     const groestl_backend_ops *backend = groestl_current_backend();
@@ -219,7 +217,7 @@ static int finish(groestl_ctx *ctx, void *digest, const groestl_backend_ops **ra
     backend->output(chain, ctx->variant);
     unsigned bytes = ctx->digest_bits / 8u;
     memcpy(digest, chain + block - bytes, bytes);
-    wipe(ctx, sizeof *ctx);
+    groestl_wipe(ctx, sizeof *ctx);
     return GROESTL_OK;
 }
 
@@ -244,7 +242,7 @@ static int hash_once(unsigned digest_bits, unsigned version, const void *data, s
     if (err == GROESTL_OK)
         err = finish(&ctx, digest, &ran);
     else
-        wipe(&ctx, sizeof ctx);
+        groestl_wipe(&ctx, sizeof ctx);
     burn_after(ran); /* once for both */
     return err;
 }
@@ -306,96 +304,122 @@ static void finish_lanes(const groestl_backend_ops *b, uint8_t *const *chains,
     output_lanes(b, chains, lanes, variant);
 }
 
-/* Up to MANY_LANES messages: each lane runs its message's whole blocks, then its padded last
- * one or two blocks (built here); a message short enough is copied whole beside its padding,
- * so that its blocks are one run. All lanes step together by the fewest blocks any has left in
- * its current part, so equal lengths take one call for the messages and one for the padding
- * with the output transformation (short ones: that one only); a lane that is done drops out of
- * the next calls. */
-static GROESTL_NOINLINE void hash_group(const groestl_backend_ops *b, unsigned variant, unsigned digest_bits,
-                       const void *const *msgs, const size_t *lens, size_t count, uint8_t *digests)
+/* One message of a group: its chaining value, and where its next blocks are. A message runs
+ * its whole blocks from where it is, then its last one or two blocks (the tail and the
+ * padding) from `last`; one short enough is copied whole into `last` beside its padding, so
+ * that all its blocks are one run. */
+enum { LANE_MESSAGE, LANE_LAST, LANE_DONE };
+typedef struct {
+    uint64_t chain[GROESTL_MAX_BLOCK_BYTES / 8];
+    uint8_t last[2 * GROESTL_MAX_BLOCK_BYTES];
+    const uint8_t *next; /* its next block */
+    size_t left;         /* blocks left in its current part */
+    size_t last_blocks;  /* blocks in last */
+    int stage;           /* LANE_MESSAGE, LANE_LAST or LANE_DONE */
+} lane;
+
+/* The initial value, the last blocks and where to start, for a message of len bytes (at most
+ * PTRDIFF_MAX: the caller checked). */
+static void lane_start(lane *l, unsigned variant, unsigned digest_bits, const uint8_t *msg,
+                       size_t len)
 {
     const size_t block = GROESTL_BLOCK_BYTES(variant);
-    uint64_t chain[MANY_LANES][GROESTL_MAX_BLOCK_BYTES / 8];
-    uint8_t pad[MANY_LANES][2 * GROESTL_MAX_BLOCK_BYTES];
-    uint8_t *chains[MANY_LANES], *act_chains[MANY_LANES];
-    const uint8_t *next[MANY_LANES], *act_next[MANY_LANES];
-    size_t left[MANY_LANES], pad_blocks[MANY_LANES];
-    int stage[MANY_LANES]; /* 0: message blocks, 1: the last blocks (padding), 2: done */
-
-    for (size_t i = 0; i < count; i++) {
-        uint8_t *iv = (uint8_t *)chain[i];
-        /* Sizes as constants here and below, where they are the usual ones: the compiler
-         * inlines the copies instead of calling memcpy/memset per lane (8% of 64 messages of
-         * 64 bytes, measured with groestl_bench --many). */
-        if (block == 64)
-            memset(iv, 0, 64);
-        else
-            memset(iv, 0, 128);
-        iv[block - 2] = (uint8_t)(digest_bits >> 8);
-        iv[block - 1] = (uint8_t)digest_bits;
-        chains[i] = iv;
-        size_t whole = lens[i] / block, tail = lens[i] % block;
-        size_t blocks = whole + (size_t)padding_blocks(8u * tail, (unsigned)block);
-        /* copied whole if it fits with its padding; else only the tail is */
-        size_t copied = blocks * block <= sizeof pad[i] ? lens[i] : tail;
-        pad_blocks[i] = blocks - (lens[i] - copied) / block;
-        uint8_t *p = pad[i];
-        size_t padded = pad_blocks[i] * block;
-        const uint8_t *from = (const uint8_t *)msgs[i] + (lens[i] - copied);
-        if (copied == block && block == 64) { /* a message of one block, a padding block */
-            memcpy(p, from, 64);
-            p[64] = 0x80;
-            memset(p + 65, 0, 64 - 9);
-        } else if (copied == block) {
-            memcpy(p, from, 128);
-            p[128] = 0x80;
-            memset(p + 129, 0, 128 - 9);
-        } else {
-            if (copied != 0)
-                memcpy(p, from, copied);
-            p[copied] = 0x80;
-            memset(p + copied + 1, 0, padded - 8 - copied - 1);
-        }
-        groestl_store64_be(p + padded - 8, (uint64_t)blocks);
-        stage[i] = pad_blocks[i] == blocks ? 1 : 0;
-        next[i] = stage[i] == 0 ? (const uint8_t *)msgs[i] : p;
-        left[i] = stage[i] == 0 ? blocks - pad_blocks[i] : pad_blocks[i];
+    uint8_t *iv = (uint8_t *)l->chain;
+    /* Sizes as constants here and below, where they are the usual ones: the compiler inlines
+     * the copies instead of calling memcpy/memset per lane (docs/BENCHMARKS.md, many
+     * messages). */
+    if (block == 64)
+        memset(iv, 0, 64);
+    else
+        memset(iv, 0, 128);
+    iv[block - 2] = (uint8_t)(digest_bits >> 8);
+    iv[block - 1] = (uint8_t)digest_bits;
+    const size_t whole = len / block, tail = len % block;
+    const size_t blocks = whole + (size_t)padding_blocks(8u * tail, (unsigned)block);
+    /* copied whole if it fits with its padding; else only the tail is */
+    const size_t copied = blocks <= sizeof l->last / block ? len : tail;
+    l->last_blocks = blocks - (len - copied) / block;
+    uint8_t *p = l->last;
+    const size_t padded = l->last_blocks * block;
+    const uint8_t *from = msg + (len - copied);
+    if (copied == block && block == 64) { /* a message of one block, a padding block */
+        memcpy(p, from, 64);
+        p[64] = 0x80;
+        memset(p + 65, 0, 64 - 9);
+    } else if (copied == block) {
+        memcpy(p, from, 128);
+        p[128] = 0x80;
+        memset(p + 129, 0, 128 - 9);
+    } else {
+        if (copied != 0)
+            memcpy(p, from, copied);
+        p[copied] = 0x80;
+        memset(p + copied + 1, 0, padded - 8 - copied - 1);
     }
+    groestl_store64_be(p + padded - 8, (uint64_t)blocks);
+    l->stage = l->last_blocks == blocks ? LANE_LAST : LANE_MESSAGE;
+    l->next = l->stage == LANE_MESSAGE ? msg : p;
+    l->left = l->stage == LANE_MESSAGE ? blocks - l->last_blocks : l->last_blocks;
+}
+
+/* After `step` blocks: on, and into the last blocks or done at the end of a part. */
+static void lane_advance(lane *l, size_t step, size_t block)
+{
+    l->next += step * block;
+    l->left -= step;
+    if (l->left == 0 && l->stage++ == LANE_MESSAGE) {
+        l->next = l->last;
+        l->left = l->last_blocks;
+    }
+}
+
+/* Up to MANY_LANES messages side by side. All lanes step together by the fewest blocks any
+ * has left in its current part, so equal lengths take one call for the messages and one for
+ * the last blocks with the output transformation (short ones: that one only); a lane that is
+ * done drops out of the next calls. Every message is read before any digest is written. */
+static GROESTL_NOINLINE void hash_group(const groestl_backend_ops *b, unsigned variant,
+                                        unsigned digest_bits, const void *const *msgs,
+                                        const size_t *lens, size_t count, uint8_t *digests)
+{
+    const size_t block = GROESTL_BLOCK_BYTES(variant);
+    lane lanes[MANY_LANES];
+    uint8_t *chains[MANY_LANES], *active_chains[MANY_LANES];
+    const uint8_t *active_next[MANY_LANES];
+    for (size_t i = 0; i < count; i++) {
+        lane_start(&lanes[i], variant, digest_bits, msgs[i], lens[i]);
+        chains[i] = (uint8_t *)lanes[i].chain;
+    }
+    int finished = 0; /* the output transformation done with the last blocks */
     for (;;) {
         size_t active = 0, step = SIZE_MAX;
-        int all_last = 1; /* every active lane ends with this step */
+        int all_last = 1; /* every lane ends with this step */
         for (size_t i = 0; i < count; i++) {
-            if (stage[i] == 2)
+            const lane *l = &lanes[i];
+            if (l->stage == LANE_DONE) {
+                all_last = 0;
                 continue;
-            act_chains[active] = chains[i];
-            act_next[active++] = next[i];
-            if (left[i] < step)
-                step = left[i];
+            }
+            active_chains[active] = chains[i];
+            active_next[active++] = l->next;
+            if (l->left < step)
+                step = l->left;
         }
         if (active == 0)
             break;
+        for (size_t i = 0; i < count && all_last; i++)
+            all_last = lanes[i].stage == LANE_LAST && lanes[i].left == step;
+        if (all_last) { /* the common end of all: with the output transformation */
+            finish_lanes(b, active_chains, active_next, active, step, variant);
+            finished = 1;
+            break;
+        }
+        compress_lanes(b, active_chains, active_next, active, step, variant);
         for (size_t i = 0; i < count; i++)
-            if (stage[i] != 2 && (stage[i] == 0 || left[i] != step))
-                all_last = 0;
-        if (all_last && active == count) { /* the common end of all: with the output */
-            finish_lanes(b, act_chains, act_next, active, step, variant);
-            goto digests_out;
-        }
-        compress_lanes(b, act_chains, act_next, active, step, variant);
-        for (size_t i = 0; i < count; i++) {
-            if (stage[i] == 2)
-                continue;
-            next[i] += step * block;
-            left[i] -= step;
-            if (left[i] == 0 && stage[i]++ == 0) {
-                next[i] = pad[i];
-                left[i] = pad_blocks[i];
-            }
-        }
+            if (lanes[i].stage != LANE_DONE)
+                lane_advance(&lanes[i], step, block);
     }
-    output_lanes(b, chains, count, variant);
-digests_out:;
+    if (!finished)
+        output_lanes(b, chains, count, variant);
     const size_t bytes = digest_bits / 8u;
     for (size_t i = 0; i < count; i++) {
         if (bytes == 32)
@@ -405,9 +429,15 @@ digests_out:;
         else
             memcpy(digests + i * bytes, chains[i] + block - bytes, bytes);
     }
-    wipe(chain, count * sizeof chain[0]); /* the lanes used, not all 24 KiB */
-    wipe(pad, count * sizeof pad[0]);
+    groestl_wipe(lanes, count * sizeof lanes[0]); /* the lanes used, not all 26 KiB */
     burn_after(b); /* from here: the backend's frames were below this one */
+}
+
+/* 1 if [a, a + alen) and [b, b + blen) share a byte. */
+static int overlap(const void *a, size_t alen, const void *b, size_t blen)
+{
+    const uintptr_t x = (uintptr_t)a, y = (uintptr_t)b;
+    return alen != 0 && blen != 0 && x < y + blen && y < x + alen;
 }
 
 int groestl_hash_many(unsigned digest_bits, const void *const *msgs, const size_t *lens,
@@ -419,16 +449,24 @@ int groestl_hash_many(unsigned digest_bits, const void *const *msgs, const size_
         return GROESTL_OK;
     if (msgs == NULL || lens == NULL || digests == NULL)
         return GROESTL_ERR_NULL;
-    for (size_t i = 0; i < n; i++)
+    const size_t bytes = digest_bits / 8u;
+    if (n > PTRDIFF_MAX / bytes)
+        return GROESTL_ERR_TOO_LONG; /* the digests alone would not fit in memory */
+    for (size_t i = 0; i < n; i++) {
         if (msgs[i] == NULL && lens[i] != 0)
             return GROESTL_ERR_NULL;
+        if (lens[i] > PTRDIFF_MAX) /* no object is that large (and sizes would wrap) */
+            return GROESTL_ERR_TOO_LONG;
+        if (overlap(msgs[i], lens[i], digests, n * bytes))
+            return GROESTL_ERR_OVERLAP;
+    }
     const groestl_backend_ops *b = groestl_current_backend();
     if (b == NULL)
         return GROESTL_ERR_BACKEND;
     const unsigned variant = digest_bits > 256 ? GROESTL_WIDE : 0;
     for (size_t done = 0; done < n; done += MANY_LANES) {
         size_t count = n - done < MANY_LANES ? n - done : MANY_LANES;
-        uint8_t *out = (uint8_t *)digests + done * (digest_bits / 8u);
+        uint8_t *out = (uint8_t *)digests + done * bytes;
         if (count == 1) /* nothing to hash beside it: the one-message path */
             hash_once(digest_bits, 0, msgs[done], lens[done], out);
         else
@@ -443,6 +481,8 @@ int groestl256_output_transform_many(const void *in, size_t n, void *out)
         return GROESTL_OK;
     if (in == NULL || out == NULL)
         return GROESTL_ERR_NULL;
+    if (n > PTRDIFF_MAX / 64)
+        return GROESTL_ERR_TOO_LONG; /* the inputs alone would not fit in memory */
     const groestl_backend_ops *b = groestl_current_backend();
     if (b == NULL)
         return GROESTL_ERR_BACKEND;
@@ -461,7 +501,7 @@ int groestl256_output_transform_many(const void *in, size_t n, void *out)
         for (size_t i = 0; i < count; i++)
             memcpy((uint8_t *)out + 32 * (done + i), chains[i] + 32, 32);
     }
-    wipe(chain, copied * sizeof chain[0]);
+    groestl_wipe(chain, copied * sizeof chain[0]);
     burn_after(b);
     return GROESTL_OK;
 }
@@ -486,9 +526,11 @@ const char *groestl_strerror(int code)
     case GROESTL_ERR_PARTIAL:
         return "data after an update that ended in the middle of a byte";
     case GROESTL_ERR_TOO_LONG:
-        return "message longer than 2^64-1 blocks";
+        return "message longer than 2^64-1 blocks, or a size over PTRDIFF_MAX bytes";
     case GROESTL_ERR_BACKEND:
         return "the requested backend is unknown or not supported by this CPU or build";
+    case GROESTL_ERR_OVERLAP:
+        return "a message overlaps the digests' output";
     default:
         return "unknown error code";
     }

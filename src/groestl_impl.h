@@ -237,42 +237,25 @@ typedef struct groestl_backend_ops {
     void (*sub_bytes)(uint8_t bytes[16]);
 } groestl_backend_ops;
 
-/* Each backend but portable is compiled only where the compiler and target allow it; the
- * build defines GROESTL_HAVE_<NAME> for those it compiled. */
-extern const groestl_backend_ops groestl_backend_portable;
-#if defined(GROESTL_HAVE_TABLES64)
-extern const groestl_backend_ops groestl_backend_tables64;
-#endif
-#if defined(GROESTL_HAVE_BITSLICED)
-extern const groestl_backend_ops groestl_backend_bitsliced;
-#endif
-#if defined(GROESTL_HAVE_ARMV8_AES)
-extern const groestl_backend_ops groestl_backend_armv8_aes;
-#endif
-#if defined(GROESTL_HAVE_VPERM)
-extern const groestl_backend_ops groestl_backend_vperm;
-#endif
+/* The descriptors of the backends and code paths this build compiled (backends.h: each
+ * backend but portable is compiled only where the compiler and target allow it, and the
+ * build defines GROESTL_HAVE_<NAME> for those it compiled). */
+#define GROESTL_CORE(files)
+#define GROESTL_BACKEND(name, arch, ct, files, flags) extern const groestl_backend_ops groestl_backend_##name;
+#define GROESTL_BACKEND_PATH(name, of, arch, files, flags) extern const groestl_backend_ops groestl_backend_##name;
+#include "backends.h"
+#undef GROESTL_CORE
+#undef GROESTL_BACKEND
+#undef GROESTL_BACKEND_PATH
+
 #if defined(GROESTL_HAVE_AESNI)
-extern const groestl_backend_ops groestl_backend_aesni;
-/* aesni's code paths, each a descriptor of its own (named aesni-<path>): 128-bit rounds
- * (aesni.c) and, where built, VAES rounds in YMM registers (aesni_vaes.c) and many messages
- * in ZMM registers (aesni_vaes512.c). groestl_backend_aesni runs the first of
+/* aesni's code paths, each a descriptor of its own: 128-bit rounds (aesni.c,
+ * groestl_backend_aesni_128) and, where built, VAES rounds in YMM registers (aesni_vaes.c) and
+ * many messages in ZMM registers (aesni_vaes512.c). groestl_backend_aesni runs the first of
  * groestl_aesni_paths (widest first, NULL-terminated) that the CPU has; the tests run each
  * (groestl_use_test_backend). */
 extern const groestl_backend_ops groestl_backend_aesni_128;
-#  if defined(GROESTL_HAVE_AESNI_VAES)
-extern const groestl_backend_ops groestl_backend_aesni_vaes;
-#  endif
-#  if defined(GROESTL_HAVE_AESNI_VAES512)
-extern const groestl_backend_ops groestl_backend_aesni_vaes512;
-#  endif
 extern const groestl_backend_ops *const groestl_aesni_paths[];
-#endif
-#if defined(GROESTL_HAVE_SIMD128)
-extern const groestl_backend_ops groestl_backend_simd128;
-#endif
-#if defined(GROESTL_HAVE_AVX512)
-extern const groestl_backend_ops groestl_backend_avx512;
 #endif
 
 #if defined(__x86_64__) && defined(__GNUC__)

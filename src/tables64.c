@@ -21,7 +21,7 @@
 #include "groestl_impl.h"
 
 /* GCC's vectoriser packs state words into SSE registers and unpacks them for every
- * look-up: 15-20% slower here. */
+ * look-up, which is slower here. */
 #if defined(__GNUC__) && !defined(__clang__)
 #  pragma GCC optimize("no-tree-vectorize")
 #endif
@@ -65,8 +65,8 @@ static const uint8_t shifts[GROESTL_VARIANTS][2][GROESTL_ROWS] = GROESTL_SHIFTS_
 
 #if defined(__BYTE_ORDER__) && __BYTE_ORDER__ == __ORDER_LITTLE_ENDIAN__
 /* Row r of column col, as a byte load from the state in memory: a load instead of a shift,
- * a copy and a zero-extension in registers, which share the ALUs with the XORs (Grøstl-512
- * ~15% faster on Zen 3). Other byte orders: the shifts. */
+ * a copy and a zero-extension in registers, which share the ALUs with the XORs (faster for
+ * Grøstl-512). Other byte orders: the shifts. */
 #  define BYTE(a, col, r) (((const uint8_t *)(a))[8 * (col) + (r)])
 #else
 #  define BYTE(a, col, r) ((unsigned)((a)[col] >> (8 * (r))) & 0xff)
@@ -124,7 +124,7 @@ GROESTL_INLINE void round_lookups_asm(const uint64_t *a, uint64_t *b, const uint
 
 /* Whether round_lookups takes the next round's constants k (the assembly paths: they start
  * their accumulators from k, which saves a pass over the state) or ignores them (the C loop:
- * GCC's code for the wide loop is ~20% slower when k is folded in, so permute adds the
+ * GCC's code for the wide loop is slower when k is folded in, so permute adds the
  * constants to the state instead). */
 static int folds_constants(int cols)
 {

@@ -29,41 +29,13 @@
  * All tables are computed at first use from GF(2^8) arithmetic and groestl_sbox (never
  * typed in), and test_backends checks the S-box path against groestl_sbox for all 256 bytes.
  *
- * The layout (transposition, masks, constants) is byteslice_sse.h's; the compress and output
- * drivers are the same as aesni.c's, with these rounds.
+ * The layout (transposition, masks, constants) is byteslice.h's, the tables' derivation
+ * sbox_gf16.h's (simd128.c runs the same method); the compress and output drivers are
+ * byteslice_drivers.h's, with these rounds.
  *
  * Constant-time: PSHUFB, shifts and XORs only; no table is indexed by data from memory.
  */
-#include "byteslice_sse.h"
-
-/* The nibble tables: entry n at byte n. */
-typedef struct {
-    __m128i enter_lo, enter_hi; /* x -> (i << 4) | k, from x's low and high nibble */
-    __m128i leave_lo, leave_hi; /* and back */
-    __m128i inv, c_over;        /* 1/n and c/n in GF(16), 0x80 for n = 0 */
-    __m128i out[3][2];          /* T·(m·L(F1(n))), T·(m·L(F2(n))) for m = 1, 2, 4 */
-} vperm_tables;
-
-static vperm_tables vperm;
-
-/* A per-byte GF(2)-linear map by its images of the low and the high nibbles. */
-GROESTL_INLINE __m128i nibble_map(__m128i x, __m128i lo_table, __m128i hi_table)
-{
-    const __m128i nibble = _mm_set1_epi8(0x0f);
-    __m128i lo = _mm_and_si128(x, nibble);
-    __m128i hi = _mm_and_si128(_mm_srli_epi16(x, 4), nibble);
-    return _mm_xor_si128(_mm_shuffle_epi8(lo_table, lo), _mm_shuffle_epi8(hi_table, hi));
-}
-
-GROESTL_INLINE __m128i enter(__m128i v)
-{
-    return nibble_map(v, vperm.enter_lo, vperm.enter_hi);
-}
-
-GROESTL_INLINE __m128i leave(__m128i v)
-{
-    return nibble_map(v, vperm.leave_lo, vperm.leave_hi);
-}
+#include "byteslice_gf16.h"
 
 /* ShiftBytes (the PSHUFB by mask), SubBytes and the three outputs of row x: m1, m2, m4 =
  * 1, 2 and 4 times T·S'. The inversion takes x = (i << 4) | k to the output tables' indices
@@ -110,10 +82,10 @@ GROESTL_INLINE void sub_row(__m128i x, const __m128i *mask, __m128i inv, __m128i
             "pshufb %[ia], %[c]\n\t"
             "pxor %[c], %[i]"            /* 7·S' */
             : [x] "+x"(x), [i] "=&x"(i), [c] "=&x"(c), [ia] "=&x"(ia), [ja] "=&x"(ja)
-            : [mask] "m"(*mask), [nib] "x"(_mm_set1_epi8(0x0f)), [c_over] "m"(vperm.c_over),
-              [inv] "x"(inv), [o20] "m"(vperm.out[0][0]), [o21] "m"(vperm.out[0][1]),
-              [o40] "m"(vperm.out[1][0]), [o41] "m"(vperm.out[1][1]),
-              [o70] "m"(vperm.out[2][0]), [o71] "m"(vperm.out[2][1]));
+            : [mask] "m"(*mask), [nib] "x"(_mm_set1_epi8(0x0f)), [c_over] "m"(nib.c_over),
+              [inv] "x"(inv), [o20] "m"(nib.out[0][0]), [o21] "m"(nib.out[0][1]),
+              [o40] "m"(nib.out[1][0]), [o41] "m"(nib.out[1][1]),
+              [o70] "m"(nib.out[2][0]), [o71] "m"(nib.out[2][1]));
     *m1 = x;
     *m2 = ja;
     *m4 = i;
@@ -156,7 +128,7 @@ GROESTL_INLINE void round_rows(__m128i s[BS_ROWS], const __m128i mask[BS_ROWS],
     __m128i a[BS_ROWS], d[BS_ROWS], f[BS_ROWS];
     GROESTL_UNROLL
     for (int j = 0; j < BS_ROWS; j++)
-        sub_row(s[j], &mask[j], vperm.inv, &a[j], &d[j], &f[j]);
+        sub_row(s[j], &mask[j], nib.inv, &a[j], &d[j], &f[j]);
     mix_network(a, d, f, s);
     GROESTL_UNROLL
     for (int i = 0; i < BS_ROWS; i++)
@@ -217,7 +189,7 @@ GROESTL_INLINE void rounds_pairs(__m128i s[4], const bs_variant_tables *t, int n
         __m128i a[4], d[4], f[4];
         GROESTL_UNROLL
         for (int k = 0; k < 4; k++)
-            sub_row(s[k], &t->pair_mask[k][0], vperm.inv, &a[k], &d[k], &f[k]);
+            sub_row(s[k], &t->pair_mask[k][0], nib.inv, &a[k], &d[k], &f[k]);
         mix_network_pairs(a, d, f, s);
         GROESTL_UNROLL
         for (int k = 0; k < 4; k++)
@@ -225,235 +197,9 @@ GROESTL_INLINE void rounds_pairs(__m128i s[4], const bs_variant_tables *t, int n
     }
 }
 
-/* ---- Tables, built at first use ---------------------------------------------------------- */
+/* ---- Compress and output: the drivers every 128-bit byte-sliced backend shares ---------- */
 
-static uint8_t gf_pow(uint8_t a, unsigned e)
-{
-    uint8_t r = 1;
-    for (; e != 0; e >>= 1, a = bs_gf_mul(a, a))
-        if (e & 1)
-            r = bs_gf_mul(r, a);
-    return r;
-}
-
-static __m128i table16(const uint8_t t[16])
-{
-    return _mm_loadu_si128((const __m128i *)t);
-}
-
-/* L(z) = S(1/z) ^ S(0): the linear part of the S-box, read off groestl_sbox. */
-static uint8_t sbox_linear(uint8_t z)
-{
-    return z == 0 ? 0 : groestl_sbox[bs_gf_inv(z)] ^ groestl_sbox[0];
-}
-
-/* T·MixBytes(S(0) in every byte): what the keys add back after MixBytes. */
-static __m128i sbox_offset;
-
-static void build_nibble_tables(void)
-{
-    /* GF(16) inside GF(2^8): 0 and the powers of g = b^17, b of order 255. Nibble n stands
-     * for sum of n's bits times 1, g, g^2, g^3 (a basis: g has degree 4). */
-    uint8_t b = 2;
-    while (gf_pow(b, 255 / 3) == 1 || gf_pow(b, 255 / 5) == 1 || gf_pow(b, 255 / 17) == 1)
-        b++;
-    const uint8_t g = gf_pow(b, 17);
-    uint8_t nib[16], nib_of[256];
-    for (unsigned n = 0; n < 16; n++) {
-        nib[n] = 0;
-        for (unsigned m = 0; m < 4; m++)
-            if (n & (1u << m))
-                nib[n] ^= gf_pow(g, m);
-        nib_of[nib[n]] = (uint8_t)n;
-    }
-
-    /* y outside GF(16) with y^2 + y = lambda in GF(16), lambda != 0, 1; c = 1/lambda. */
-    uint8_t y = 0, c = 0;
-    for (unsigned cand = 2; cand < 256 && c == 0; cand++) {
-        uint8_t lambda = bs_gf_mul((uint8_t)cand, (uint8_t)cand) ^ (uint8_t)cand;
-        if (gf_pow((uint8_t)cand, 16) != cand && gf_pow(lambda, 16) == lambda && lambda > 1) {
-            y = (uint8_t)cand;
-            c = bs_gf_inv(lambda);
-        }
-    }
-    const uint8_t u = bs_gf_mul(c, y);
-
-    /* Change of basis: x = i·U + k. */
-    uint8_t basis[256];
-    for (unsigned i = 0; i < 16; i++)
-        for (unsigned k = 0; k < 16; k++)
-            basis[bs_gf_mul(nib[i], u) ^ nib[k]] = (uint8_t)(i << 4 | k);
-
-    uint8_t leave[256];
-    for (unsigned x = 0; x < 256; x++)
-        leave[basis[x]] = (uint8_t)x;
-
-    uint8_t enter_lo[16], enter_hi[16], leave_lo[16], leave_hi[16], inv[16], c_over[16];
-    uint8_t out[3][2][16];
-    const uint8_t f1 = 1 ^ bs_gf_mul(bs_gf_mul(1 ^ c, bs_gf_inv(c)), y); /* 1 + ((1+c)/c)·y */
-    const uint8_t f2 = bs_gf_mul(bs_gf_inv(c), y);                       /* (1/c)·y */
-    for (unsigned n = 0; n < 16; n++) {
-        enter_lo[n] = basis[n];
-        enter_hi[n] = basis[n << 4];
-        leave_lo[n] = leave[n];
-        leave_hi[n] = leave[n << 4];
-        uint8_t n_inv = bs_gf_inv(nib[n]); /* 0 for n = 0 */
-        inv[n] = n == 0 ? 0x80 : nib_of[n_inv];
-        c_over[n] = n == 0 ? 0x80 : nib_of[bs_gf_mul(c, n_inv)];
-        for (unsigned m = 0; m < 3; m++) {
-            const uint8_t times = (uint8_t)(1u << m);
-            out[m][0][n] = basis[bs_gf_mul(times, sbox_linear(bs_gf_mul(n_inv, f1)))];
-            out[m][1][n] = basis[bs_gf_mul(times, sbox_linear(bs_gf_mul(n_inv, f2)))];
-        }
-    }
-    vperm.enter_lo = table16(enter_lo);
-    vperm.enter_hi = table16(enter_hi);
-    vperm.leave_lo = table16(leave_lo);
-    vperm.leave_hi = table16(leave_hi);
-    vperm.inv = table16(inv);
-    vperm.c_over = table16(c_over);
-    for (unsigned m = 0; m < 3; m++)
-        for (unsigned h = 0; h < 2; h++)
-            vperm.out[m][h] = table16(out[m][h]);
-
-    static const uint8_t row[8] = GROESTL_MIXBYTES_ROW_INIT;
-    uint8_t mixed = 0; /* every row of B times the same byte S(0) */
-    for (int k = 0; k < 8; k++)
-        mixed ^= bs_gf_mul(row[k], groestl_sbox[0]);
-    sbox_offset = _mm_set1_epi8((char)basis[mixed]);
-}
-
-/* Round r ends with state ^= key[r] = T·(constant of round r+1 ^ MixBytes(S(0))). */
-static void round_keys(unsigned variant, const __m128i rc[][BS_ROWS], __m128i key[][BS_ROWS])
-{
-    for (int r = 0; r < GROESTL_ROUNDS(variant); r++)
-        for (int i = 0; i < BS_ROWS; i++)
-            key[r][i] = _mm_xor_si128(enter(rc[r][i]), sbox_offset);
-}
-
-static __m128i enter_cold(__m128i v)
-{
-    return enter(v);
-}
-
-static bs_variant_tables tables[GROESTL_VARIANTS];
-static atomic_int tables_state; /* groestl_once */
-
-static void build_tables(void)
-{
-    static const bs_method method = {enter_cold, NULL, round_keys};
-    build_nibble_tables();
-    bs_build_tables(tables, &method);
-}
-
-static const bs_variant_tables *tables_for(unsigned variant)
-{
-    groestl_once(&tables_state, build_tables);
-    return &tables[GROESTL_VARIANT_INDEX(variant)];
-}
-
-/* ---- Compress and output (aesni.c has the same, with its rounds) ----------------------------- */
-
-/* 512-bit: h as row pairs; per block, P = h ^ m and Q = m side by side in row registers. */
-static GROESTL_NOINLINE void compress_narrow(uint8_t *chain, const uint8_t *blocks,
-                                             size_t nblocks, const bs_variant_tables *t)
-{
-    __m128i h[4];
-    bs_load(h, chain, 4);
-    bs_narrow_to_rows(h);
-    GROESTL_UNROLL
-    for (int k = 0; k < 4; k++)
-        h[k] = enter(h[k]);
-    for (; nblocks > 0; nblocks--, blocks += 64) {
-        __m128i m[4], s[BS_ROWS];
-        bs_load(m, blocks, 4);
-        bs_narrow_to_rows(m);
-        GROESTL_UNROLL
-        for (int k = 0; k < 4; k++)
-            m[k] = enter(m[k]);
-        bs_narrow_start(s, h, m, t->rows[0].first);
-        rounds(s, &t->rows[0], 10);
-        bs_narrow_finish(h, s);
-    }
-    GROESTL_UNROLL
-    for (int k = 0; k < 4; k++)
-        h[k] = leave(h[k]);
-    bs_narrow_from_rows(h);
-    bs_store(chain, h, 4);
-}
-
-/* 1024-bit: h, P and Q one row per register. */
-static GROESTL_NOINLINE void compress_wide(uint8_t *chain, const uint8_t *blocks,
-                                           size_t nblocks, const bs_variant_tables *t)
-{
-    __m128i h[BS_ROWS];
-    bs_load(h, chain, 8);
-    bs_wide_to_rows(h);
-    GROESTL_UNROLL
-    for (int i = 0; i < BS_ROWS; i++)
-        h[i] = enter(h[i]);
-    for (; nblocks > 0; nblocks--, blocks += 128) {
-        __m128i p[BS_ROWS], q[BS_ROWS];
-        bs_load(q, blocks, 8);
-        bs_wide_to_rows(q);
-        GROESTL_UNROLL
-        for (int i = 0; i < BS_ROWS; i++) {
-            q[i] = enter(q[i]);
-            p[i] = _mm_xor_si128(_mm_xor_si128(h[i], q[i]), t->rows[0].first[i]);
-            q[i] = _mm_xor_si128(q[i], t->rows[1].first[i]);
-        }
-        rounds_2(p, q, &t->rows[0], &t->rows[1], 14);
-        GROESTL_UNROLL
-        for (int i = 0; i < BS_ROWS; i++)
-            h[i] = _mm_xor_si128(h[i], _mm_xor_si128(p[i], q[i]));
-    }
-    GROESTL_UNROLL
-    for (int i = 0; i < BS_ROWS; i++)
-        h[i] = leave(h[i]);
-    bs_wide_from_rows(h);
-    bs_store(chain, h, 8);
-}
-
-/* 512-bit output transformation: P alone, in row pairs. */
-static void output_narrow(uint8_t *chain, const bs_variant_tables *t)
-{
-    __m128i h[4], s[4];
-    bs_load(h, chain, 4);
-    bs_narrow_to_rows(h);
-    GROESTL_UNROLL
-    for (int k = 0; k < 4; k++)
-        h[k] = enter(h[k]);
-    bs_pairs_from_rows(s, h);
-    GROESTL_UNROLL
-    for (int k = 0; k < 4; k++)
-        s[k] = _mm_xor_si128(s[k], t->pair_first[k][0]);
-    rounds_pairs(s, t, 10);
-    __m128i p[4];
-    bs_rows_from_pairs(p, s);
-    GROESTL_UNROLL
-    for (int k = 0; k < 4; k++)
-        h[k] = leave(_mm_xor_si128(h[k], p[k]));
-    bs_narrow_from_rows(h);
-    bs_store(chain, h, 4);
-}
-
-static void output_wide(uint8_t *chain, const bs_variant_tables *t)
-{
-    __m128i h[BS_ROWS], p[BS_ROWS];
-    bs_load(h, chain, 8);
-    bs_wide_to_rows(h);
-    GROESTL_UNROLL
-    for (int i = 0; i < BS_ROWS; i++) {
-        h[i] = enter(h[i]);
-        p[i] = _mm_xor_si128(h[i], t->rows[0].first[i]);
-    }
-    rounds(p, &t->rows[0], 14);
-    GROESTL_UNROLL
-    for (int i = 0; i < BS_ROWS; i++)
-        h[i] = leave(_mm_xor_si128(h[i], p[i]));
-    bs_wide_from_rows(h);
-    bs_store(chain, h, 8);
-}
+#include "byteslice_drivers.h"
 
 
 /* SubBytes alone on 16 bytes, for the tests (groestl_impl.h): sub_row with no byte moves. */
@@ -465,36 +211,17 @@ static void vperm_sub_bytes(uint8_t bytes[16])
     const __m128i mask = _mm_loadu_si128((const __m128i *)identity);
     __m128i m1, m2, m4;
     tables_for(0); /* builds the nibble tables */
-    sub_row(enter(_mm_loadu_si128((const __m128i *)bytes)), &mask, vperm.inv, &m1, &m2, &m4);
+    sub_row(enter(_mm_loadu_si128((const __m128i *)bytes)), &mask, nib.inv, &m1, &m2, &m4);
     __m128i s = _mm_xor_si128(leave(m1), _mm_set1_epi8((char)groestl_sbox[0]));
     _mm_storeu_si128((__m128i *)bytes, s);
-}
-
-static void vperm_compress(uint8_t *chain, const uint8_t *blocks, size_t nblocks,
-                           unsigned variant)
-{
-    const bs_variant_tables *t = tables_for(variant);
-    if (variant & GROESTL_WIDE)
-        compress_wide(chain, blocks, nblocks, t);
-    else
-        compress_narrow(chain, blocks, nblocks, t);
-}
-
-static void vperm_output(uint8_t *chain, unsigned variant)
-{
-    const bs_variant_tables *t = tables_for(variant);
-    if (variant & GROESTL_WIDE)
-        output_wide(chain, t);
-    else
-        output_narrow(chain, t);
 }
 
 const groestl_backend_ops groestl_backend_vperm = {
     .name = "vperm",
     .constant_time = 1,
     .cpu_features = GROESTL_CPU_SSSE3,
-    .compress = vperm_compress,
-    .output = vperm_output,
+    .compress = bs_compress,
+    .output = bs_output,
     .stack_bytes = GROESTL_STACK_BYTES(2048),
     .wipe_registers = bs_wipe_xmm,
     .sub_bytes = vperm_sub_bytes,

@@ -291,10 +291,63 @@ static void test_many_errors(void)
     CHECK(groestl256_output_transform_many(in, 2, NULL) == GROESTL_ERR_NULL);
     CHECK(groestl256_output_transform_many(NULL, 0, NULL) == GROESTL_OK);
     CHECK(memcmp(d, before, sizeof d) == 0);
+    /* Lengths no object can have: refused before anything is read or written (a size
+     * computed from one near SIZE_MAX wrapped, and a copy of ~2^64 bytes went to the stack). */
+    const void *huge_msgs[2] = {"abc", "de"};
+    size_t huge_lens[2] = {3, SIZE_MAX - 40};
+    for (unsigned bits = 256; bits <= 512; bits += 256) {
+        memcpy(before, d, sizeof d);
+        CHECK(groestl_hash_many(bits, huge_msgs, huge_lens, 2, d) == GROESTL_ERR_TOO_LONG);
+        huge_lens[1] = (size_t)PTRDIFF_MAX + 1;
+        CHECK(groestl_hash_many(bits, huge_msgs, huge_lens, 2, d) == GROESTL_ERR_TOO_LONG);
+        huge_lens[1] = SIZE_MAX - 40;
+        CHECK(memcmp(d, before, sizeof d) == 0);
+    }
+    CHECK(groestl256_output_transform_many(in, SIZE_MAX / 32, d) == GROESTL_ERR_TOO_LONG);
+    CHECK(memcmp(d, before, sizeof d) == 0);
     /* What the 2-to-1 compression is: not Grøstl-256 of the 64 bytes. */
     CHECK(groestl256_output_transform_many(in, 1, d) == GROESTL_OK);
     CHECK(groestl_hash(256, in, 64, one) == GROESTL_OK);
     CHECK(memcmp(d, one, 32) != 0);
+}
+
+/* Messages and the digests they go to: the messages may overlap each other, never the digests
+ * (within a group of 64 all messages are read before a digest is written; across groups they
+ * are not, so no overlap is allowed at all: GROESTL_ERR_OVERLAP, nothing written). */
+static void test_many_overlap(void)
+{
+    enum { N = 70 }; /* more than one group of 64 */
+    static uint8_t area[N * 32 + 200];
+    const void *msgs[N];
+    size_t lens[N];
+    uint8_t want[N * 32], before[sizeof area];
+    for (size_t i = 0; i < sizeof area; i++)
+        area[i] = (uint8_t)(i * 7 + 1);
+    uint8_t *digests = area + 100;
+    for (size_t i = 0; i < N; i++) { /* all in front of the digests, overlapping each other */
+        msgs[i] = area + i;
+        lens[i] = 40 + i % 50;
+        if ((const uint8_t *)msgs[i] + lens[i] > digests)
+            lens[i] = (size_t)(digests - (const uint8_t *)msgs[i]);
+    }
+    for (size_t i = 0; i < N; i++)
+        CHECK(groestl_hash(256, msgs[i], lens[i], want + 32 * i) == GROESTL_OK);
+    CHECK(groestl_hash_many(256, msgs, lens, N, digests) == GROESTL_OK);
+    CHECK(memcmp(digests, want, sizeof want) == 0);
+    /* the last message reaches one byte into the digests (those of a later group) */
+    msgs[N - 1] = digests + 32 * 64 - 10;
+    lens[N - 1] = 11;
+    memcpy(before, area, sizeof area);
+    CHECK(groestl_hash_many(256, msgs, lens, N, digests) == GROESTL_ERR_OVERLAP);
+    CHECK(memcmp(before, area, sizeof area) == 0);
+    /* a message starting at the digests' end does not overlap */
+    msgs[N - 1] = digests + 32 * N;
+    lens[N - 1] = 50;
+    CHECK(groestl_hash_many(256, msgs, lens, N, digests) == GROESTL_OK);
+    /* an empty message anywhere is fine */
+    msgs[0] = digests + 5;
+    lens[0] = 0;
+    CHECK(groestl_hash_many(256, msgs, lens, N, digests) == GROESTL_OK);
 }
 
 static void test_version(void)
@@ -362,7 +415,7 @@ static void test_strerror(void)
 {
     const int codes[] = {GROESTL_OK,           GROESTL_ERR_NULL,    GROESTL_ERR_DIGEST_SIZE,
                          GROESTL_ERR_STATE,    GROESTL_ERR_PARTIAL, GROESTL_ERR_TOO_LONG,
-                         GROESTL_ERR_BACKEND};
+                         GROESTL_ERR_BACKEND, GROESTL_ERR_OVERLAP};
     size_t n = sizeof codes / sizeof *codes;
     const char *unknown = groestl_strerror(-1000);
     CHECK(unknown != NULL && strstr(unknown, "unknown") != NULL);
@@ -451,6 +504,7 @@ int main(int argc, char **argv)
     test_corrupted_context();
     test_version();
     test_many_errors();
+    test_many_overlap();
     test_length_limit();
     test_strerror();
     test_backend_api();

@@ -7,11 +7,15 @@
  *   2. First use of the library: threads race at the lazy backend choice.
  *   3. Switching: one thread keeps switching the backend (every name, then automatic) while
  *      the others hash, one message at a time and in batches.
+ *   4. A forced backend stays forced: one thread returns to the automatic choice and forces
+ *      portable, again and again, while others make the automatic choice at first use; the
+ *      choice they store must never undo the forced one.
  * Every digest must equal the one a single thread computes afterwards.
  */
 #include <pthread.h>
 #include <stdatomic.h>
 #include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
 #include <sys/wait.h>
 #include <unistd.h>
@@ -176,6 +180,76 @@ static int switching_backends(void)
     return failures;
 }
 
+/* ---- 4. A forced backend stays forced --------------------------------------------------- */
+
+/* The automatic choice reads GROESTL_BACKEND with getenv, which walks the environment: with
+ * thousands of variables before it, a choice takes long enough that a groestl_set_backend
+ * lands inside it on most tries, and a choice stored over it shows within a few reads. */
+#define ENV_PADDING 20000
+#define FORCE_TRIES 20000
+#define READS_AFTER 2000
+
+extern char **environ;
+
+static void pad_environment(void)
+{
+    static char names[ENV_PADDING][32];
+    size_t n = 0;
+    while (environ[n] != NULL)
+        n++;
+    char **env = malloc((ENV_PADDING + n + 1) * sizeof *env);
+    if (env == NULL)
+        return;
+    for (size_t i = 0; i < ENV_PADDING; i++) {
+        snprintf(names[i], sizeof names[i], "GROESTL_TEST_PAD_%zu=1", i);
+        env[i] = names[i];
+    }
+    memcpy(env + ENV_PADDING, environ, (n + 1) * sizeof *env);
+    environ = env; /* kept to the end of the process */
+}
+
+static void *keep_choosing(void *arg)
+{
+    (void)arg;
+    while (atomic_load(&switching))
+        (void)groestl_backend(); /* makes the automatic choice whenever none is set */
+    return NULL;
+}
+
+static int forced_backend_kept(void)
+{
+    pad_environment();
+    pthread_t t;
+    atomic_store(&switching, 1);
+    if (pthread_create(&t, NULL, keep_choosing, NULL) != 0) {
+        printf("FAIL: pthread_create\n");
+        return 1;
+    }
+    long lost = 0;
+    for (long i = 0; i < FORCE_TRIES; i++) {
+        groestl_set_backend(NULL);
+        for (volatile int spin = 0; spin < 1000; spin++)
+            ; /* let the other thread start its choice */
+        if (groestl_set_backend("portable") != GROESTL_OK) {
+            lost++;
+            continue;
+        }
+        for (int r = 0; r < READS_AFTER; r++) {
+            const char *now = groestl_backend();
+            if (now == NULL || strcmp(now, "portable") != 0) {
+                lost++;
+                break;
+            }
+        }
+    }
+    atomic_store(&switching, 0);
+    pthread_join(t, NULL);
+    groestl_set_backend(NULL);
+    printf("%s: groestl_set_backend(\"portable\") %d times beside a thread choosing at first "
+           "use: undone %ld times\n", lost ? "FAIL" : "ok  ", FORCE_TRIES, lost);
+    return lost != 0;
+}
+
 int main(void)
 {
     for (size_t i = 0; i < MSG_BYTES; i++)
@@ -189,7 +263,7 @@ int main(void)
     int f = check_once("first use");
     printf("%s: %d threads at the library's first use (backend %s)\n", f ? "FAIL" : "ok  ",
            THREADS, groestl_backend());
-    failures += f + switching_backends();
+    failures += f + switching_backends() + forced_backend_kept();
     printf("%s\n", failures ? "FAILED" : "PASSED");
     return failures != 0;
 }

@@ -719,7 +719,9 @@ static int check_file(const char *list_name)
 
 /* ---- Options ------------------------------------------------------------------------- */
 
-static unsigned parse_bits(const char *arg, const char *what)
+/* A decimal count (a digest's bits, jobs), or bad_usage with `what`; capped at 100000, which
+ * every caller refuses as too large. */
+static unsigned parse_count(const char *arg, const char *what)
 {
     char *end;
     errno = 0;
@@ -829,17 +831,17 @@ int main(int argc, char **argv)
     while ((c = getopt_long(argc, argv, ":a:l:j:btcw", longopts, NULL)) != -1) {
         switch (c) {
         case 'a':
-            a_bits = parse_bits(optarg, "invalid algorithm '%s': use 224, 256, 384 or 512");
+            a_bits = parse_count(optarg, "invalid algorithm '%s': use 224, 256, 384 or 512");
             if (a_bits != 224 && a_bits != 256 && a_bits != 384 && a_bits != 512)
                 bad_usage("invalid algorithm '%s': use 224, 256, 384 or 512", optarg);
             break;
         case 'l':
-            l_bits = parse_bits(optarg, "invalid length '%s': use 8 to 512 in steps of 8");
+            l_bits = parse_count(optarg, "invalid length '%s': use 8 to 512 in steps of 8");
             if (l_bits < 8 || l_bits > 512 || l_bits % 8 != 0)
                 bad_usage("invalid length '%s': use 8 to 512 in steps of 8", optarg);
             break;
         case 'j':
-            opt.jobs = parse_bits(optarg, "invalid number of jobs '%s': use 1 to 1024");
+            opt.jobs = parse_count(optarg, "invalid number of jobs '%s': use 1 to 1024");
             if (opt.jobs < 1 || opt.jobs > MAX_JOBS)
                 bad_usage("invalid number of jobs '%s': use 1 to 1024", optarg);
             break;

@@ -9,9 +9,10 @@
 //                          validate there, so it has no SIMD instruction at all)
 //
 // CLANG=... and WASM_LD=... pick the tools (default clang, wasm-ld). No C library is linked:
-// js/wasm/libc.c has the four functions the library calls, js/wasm/include the headers they
-// need. Compiling and linking are separate steps because clang's link step runs binaryen's
-// wasm-opt when one is on the PATH, so the module would depend on what else is installed.
+// js/wasm/libc.c has the four functions the library calls, js/wasm/include the C library's
+// headers they need. Compiling and linking are separate steps because clang's link step runs
+// binaryen's wasm-opt when one is on the PATH, so the module would depend on what else is
+// installed.
 import { execFileSync } from 'node:child_process';
 import { copyFileSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -25,7 +26,23 @@ const dist = join(pkg, 'dist');
 const clang = process.env.CLANG || 'clang';
 const wasmLd = process.env.WASM_LD || 'wasm-ld';
 
-const library = ['groestl.c', 'dispatch.c', 'constants.c', 'portable.c'].map((f) => join(root, 'src', f));
+// The C library's files and backends: src/backends.h, read as text as CMake and rust/build.rs
+// read it (each entry starts a line; its strings hold words without commas or parentheses).
+function backendList() {
+  const text = readFileSync(join(root, 'src', 'backends.h'), 'utf8');
+  const entries = {};
+  for (const [, kind, args] of text.matchAll(/^(GROESTL_[A-Z_]+)\(([^)]*)\)/gm)) {
+    const a = args.split(',').map((x) => x.trim().replace(/^"|"$/g, ''));
+    const words = (x) => x.split(/\s+/).filter(Boolean);
+    if (kind === 'GROESTL_CORE') entries.core = { files: words(a[0]), flags: [] };
+    else if (kind === 'GROESTL_BACKEND') entries[a[0]] = { arch: a[1], files: words(a[3]), flags: words(a[4]) };
+  }
+  for (const name of ['core', 'portable', 'simd128'])
+    if (!entries[name]) throw new Error(`src/backends.h has no entry for ${name}`);
+  return entries;
+}
+const list = backendList();
+const library = [...list.core.files, ...list.portable.files].map((f) => join(root, 'src', f));
 const support = ['libc.c', 'support.c'].map((f) => join(pkg, 'wasm', f));
 
 // What src/api.js calls; the tests also reach update_bits (BitMsgKAT) and the S-box check.
@@ -37,8 +54,8 @@ const exports = [
 ];
 
 const modules = [
-  { name: 'simd128', flags: ['-msimd128', '-mbulk-memory', '-DGROESTL_HAVE_SIMD128'],
-    sources: [join(root, 'src', 'simd128.c')] },
+  { name: 'simd128', flags: [...list.simd128.flags, '-mbulk-memory', '-DGROESTL_HAVE_SIMD128'],
+    sources: list.simd128.files.map((f) => join(root, 'src', f)) },
   { name: 'portable', flags: [], sources: [] },
 ];
 

@@ -1,11 +1,13 @@
 /* SPDX-License-Identifier: MIT OR Apache-2.0 */
 /*
- * byteslice_sse.h - the byte-sliced layout of Aoki, Roland, Sasaki and Schläffer ("Byte
- * Slicing Grøstl", SECRYPT 2011) in SSSE3, for the backends built on it (aesni.c and its
- * VAES files, vperm.c): the transposition, loads and stores, the ShiftBytes masks, the round
- * constants, GF(2^8) arithmetic, and the tables the rounds read, built at first use from a
- * small description of the backend's rounds (bs_method). The rounds and the compress and
- * output drivers are each backend's own.
+ * byteslice.h - the byte-sliced layout of Aoki, Roland, Sasaki and Schläffer ("Byte
+ * Slicing Grøstl", SECRYPT 2011) on 128-bit vectors, for the backends built on it: aesni.c
+ * and its VAES files, vperm.c (x86 SSSE3) and simd128.c (WebAssembly SIMD128, through
+ * byteslice_wasm.h, which gives it the few SSSE3 intrinsics used here). It holds the
+ * transposition, loads and stores, the ShiftBytes masks, the round constants, GF(2^8)
+ * arithmetic, and the tables the rounds read, built at first use from a small description of
+ * the backend's rounds (bs_method). The rounds are each backend's own; the compress and output
+ * drivers of the 128-bit backends are byteslice_drivers.h.
  *
  * Layout. The state is transposed so that a register holds bytes of one row: MixBytes works
  * on columns, so it becomes the same XORs and doublings on 8 registers, 16 columns at once.
@@ -21,10 +23,14 @@
  * Constant-time as long as the backend's rounds are: the only branches and addresses here
  * depend on lengths and the variant.
  */
-#ifndef GROESTL_BYTESLICE_SSE_H
-#define GROESTL_BYTESLICE_SSE_H
+#ifndef GROESTL_BYTESLICE_H
+#define GROESTL_BYTESLICE_H
 
-#include <tmmintrin.h>
+#if defined(__wasm_simd128__)
+#  include "byteslice_wasm.h"
+#else
+#  include <tmmintrin.h>
+#endif
 
 #include "groestl_impl.h"
 
@@ -374,4 +380,4 @@ static inline void bs_wipe_xmm(void)
 /* aesni.c's tables (built at first use), which its VAES files share. */
 const bs_variant_tables *groestl_aesni_tables(unsigned variant);
 
-#endif /* GROESTL_BYTESLICE_SSE_H */
+#endif /* GROESTL_BYTESLICE_H */
