@@ -80,38 +80,40 @@ groestl_cm_fast_table:
     .section .text.groestl_cm_fast, "ax", %progbits
 
 /* ---- One column --------------------------------------------------------------------------
- * In: r4 = a3, r5 = a7 (loaded). Out: r8:r9 the column, its constant added; r4, r5 = the
+ * d = T0[r4] and e = T0[r5], each as lo, hi: four loads that pipeline (r2 = T0, r3 = T0 + 4). */
+.macro LOOKUP_PAIR d0, d1, e0, e1
+    ldr \d0, [r2, r4, lsl #3]
+    ldr \d1, [r3, r4, lsl #3]
+    ldr \e0, [r2, r5, lsl #3]
+    ldr \e1, [r3, r5, lsl #3]
+.endm
+
+/* d ^= swap(e) ^ rotl8(a): a group's pair joined, and the sum so far rotated into it. */
+.macro JOIN_ROTL8 d0, d1, e0, e1, a0, a1
+    eor \d0, \d0, \e1
+    eor \d1, \d1, \e0
+    eor \d0, \d0, \a0, lsl #8
+    eor \d0, \d0, \a1, lsr #24
+    eor \d1, \d1, \a1, lsl #8
+    eor \d1, \d1, \a0, lsr #24
+.endm
+
+/* In: r4 = a3, r5 = a7 (loaded). Out: r8:r9 the column, its constant added; r4, r5 = the
  * next column's a3, a7; r0 advanced by 8. o0..o7: where row k's byte is, from r0. The
  * load with post-increment is the one at offset 0 (a0 for P; a4 for Q, whose r0 is biased
- * by 4). */
+ * by 4). Each group: 6 loads in a run (the first 2 cycles after an ALU instruction), then
+ * its EORs. */
 .macro COLUMN q, sh, o0, o1, o2, o3, o4, o5, o6, o7
-    /* G3: r6:r7 = T0[a3] ^ swap(T0[a7])                                          6 + 2 */
-    ldr r6, [r2, r4, lsl #3]
-    ldr r7, [r3, r4, lsl #3]
-    ldr r8, [r2, r5, lsl #3]
-    ldr r9, [r3, r5, lsl #3]
+    LOOKUP_PAIR r6, r7, r8, r9          @ r6:r7 = G3 = T0[a3] ^ swap(T0[a7])       6 + 2
     ldrb r4, [r0, #\o2]
     ldrb r5, [r0, #\o6]
     eor r6, r6, r9
     eor r7, r7, r8
-    /* r8:r9 = G2 ^ rotl8(r6:r7)                                                   7 + 6 */
-    ldr r8, [r2, r4, lsl #3]
-    ldr r9, [r3, r4, lsl #3]
-    ldr r10, [r2, r5, lsl #3]
-    ldr r11, [r3, r5, lsl #3]
+    LOOKUP_PAIR r8, r9, r10, r11        @ r8:r9 = G2 ^ rotl8(r6:r7)                7 + 6
     ldrb r4, [r0, #\o1]
     ldrb r5, [r0, #\o5]
-    eor r8, r8, r11
-    eor r9, r9, r10
-    eor r8, r8, r6, lsl #8
-    eor r8, r8, r7, lsr #24
-    eor r9, r9, r7, lsl #8
-    eor r9, r9, r6, lsr #24
-    /* r6:r7 = G1 ^ rotl8(r8:r9)                                                   7 + 6 */
-    ldr r6, [r2, r4, lsl #3]
-    ldr r7, [r3, r4, lsl #3]
-    ldr r10, [r2, r5, lsl #3]
-    ldr r11, [r3, r5, lsl #3]
+    JOIN_ROTL8 r8, r9, r10, r11, r6, r7
+    LOOKUP_PAIR r6, r7, r10, r11        @ r6:r7 = G1 ^ rotl8(r8:r9)                7 + 6
     .if \q
     ldrb r4, [r0, #\o0]
     ldrb r5, [r0], #8
@@ -119,25 +121,11 @@ groestl_cm_fast_table:
     ldrb r5, [r0, #\o4]
     ldrb r4, [r0], #8
     .endif
-    eor r6, r6, r11
-    eor r7, r7, r10
-    eor r6, r6, r8, lsl #8
-    eor r6, r6, r9, lsr #24
-    eor r7, r7, r9, lsl #8
-    eor r7, r7, r8, lsr #24
-    /* r8:r9 = G0 ^ rotl8(r6:r7); the next column's a3, a7                        7 + 6 */
-    ldr r8, [r2, r4, lsl #3]
-    ldr r9, [r3, r4, lsl #3]
-    ldr r10, [r2, r5, lsl #3]
-    ldr r11, [r3, r5, lsl #3]
-    ldrb r4, [r0, #\o3]
+    JOIN_ROTL8 r6, r7, r10, r11, r8, r9
+    LOOKUP_PAIR r8, r9, r10, r11        @ r8:r9 = G0 ^ rotl8(r6:r7); then the next  7 + 6
+    ldrb r4, [r0, #\o3]                 @ column's a3, a7 (r0 advanced)
     ldrb r5, [r0, #\o7]
-    eor r8, r8, r11
-    eor r9, r9, r10
-    eor r8, r8, r6, lsl #8
-    eor r8, r8, r7, lsr #24
-    eor r9, r9, r7, lsl #8
-    eor r9, r9, r6, lsr #24
+    JOIN_ROTL8 r8, r9, r10, r11, r6, r7
     /* the next round's constant: P row 0 ^= c; Q (stored complemented) ~column, row 7
      * ^= c, with rc = ~(c << 24) (1024) or ~(c << 25) (512: ROR 1 brings it to byte 3 and
      * a 1 into bit 31)                                                          1 (P), 2 (Q) */
@@ -153,6 +141,14 @@ groestl_cm_fast_table:
     .endif
 .endm
 
+/* The column r8:r9 to r1 and r1 + 8C (both copies), r1 advanced by 8.                      4 */
+.macro STORE_COLUMN c8
+    str r8, [r1, #\c8]
+    str r9, [r1, #\c8 + 4]
+    str r9, [r1, #4]
+    str r8, [r1], #8
+.endm
+
 /* ---- All rounds of one permutation -------------------------------------------------------
  * In: r0 = A + bias (state, two copies), r1 = B (the other buffer), r2 = T0, r3 = T0 + 4,
  * r12 = rc for round 0's columns (carrying round 1's constant), lr = kind. c8 = 8C, the
@@ -163,10 +159,7 @@ groestl_cm_fast_table:
 1:  ldrb r4, [r0, #\o3]                 @ round: the first column's a3, a7
     ldrb r5, [r0, #\o7]
     b 3f
-2:  str r8, [r1, #\c8]                  @ the previous column, both copies          4
-    str r9, [r1, #\c8 + 4]
-    str r9, [r1, #4]
-    str r8, [r1], #8
+2:  STORE_COLUMN \c8                    @ the previous column
 3:  COLUMN \q, \sh, \o0, \o1, \o2, \o3, \o4, \o5, \o6, \o7
     .if \q                              @ the column counter; loop                 1 + 3
     subs r12, r12, #(1 << (\sh + 4))
@@ -175,10 +168,7 @@ groestl_cm_fast_table:
     adds r12, r12, #(1 << (\sh + 4))
     bcc 2b
     .endif
-    str r8, [r1, #\c8]                  @ the last column
-    str r9, [r1, #\c8 + 4]
-    str r9, [r1, #4]
-    str r8, [r1], #8
+    STORE_COLUMN \c8                    @ the last column
     sub r4, r1, #\c8                    @ what was written is the next input
     sub r1, r0, #(\c8 + \bias)
     add r0, r4, #\bias
@@ -393,12 +383,13 @@ copy_block:
 
 /* ---- compress and output (groestl_impl.h) ------------------------------------------------ */
 
-/* The frame: A and B (512 bytes), then the arguments. */
+/* The frame: A and B (512 bytes), then the arguments and p_then_xor's return address. */
     .equ F_CHAIN, 512
     .equ F_BLOCKS, 516
     .equ F_COUNT, 520
     .equ F_VARIANT, 524
-    .equ FRAME, 528
+    .equ F_RETURN, 528
+    .equ FRAME, 536
 
 /* r2 = 8C and r3 = R of the variant in r3. */
 .macro SIZES
@@ -410,6 +401,24 @@ copy_block:
     movne r3, #14
     moveq r3, #10
 .endm
+
+/* p_then_xor: P on A (its input filled, round 0's constant in it), then the chain ^= its
+ * result ^ K(P, R). Runs in the caller's frame (called without a push). */
+    .type p_then_xor, %function
+    .thumb_func
+p_then_xor:
+    str lr, [sp, #F_RETURN]
+    mov r0, sp
+    ldr r1, [sp, #F_VARIANT]
+    bl perm
+    ldr r3, [sp, #F_VARIANT]
+    SIZES
+    KSET_P r3
+    ldr r0, [sp, #F_CHAIN]
+    mov r1, sp
+    bl pass_xor
+    ldr pc, [sp, #F_RETURN]
+    .size p_then_xor, . - p_then_xor
 
 /* void groestl_cm_fast_compress(uint8_t *chain, const uint8_t *blocks, size_t nblocks,
  *                               unsigned variant): for each block m, chain = P(chain ^ m)
@@ -468,16 +477,7 @@ groestl_cm_fast_compress:
 5:  ldr r0, [sp, #F_CHAIN]
     mov r1, sp
     bl pass_mid
-    /* P; chain ^= its result ^ K(P, R) */
-    mov r0, sp
-    ldr r1, [sp, #F_VARIANT]
-    bl perm
-    ldr r3, [sp, #F_VARIANT]
-    SIZES
-    KSET_P r3
-    ldr r0, [sp, #F_CHAIN]
-    mov r1, sp
-    bl pass_xor
+    bl p_then_xor
     /* the next block */
     ldr r1, [sp, #F_BLOCKS]
     ldr r3, [sp, #F_VARIANT]
@@ -507,15 +507,7 @@ groestl_cm_fast_output:
     KSET_P r0
     mov r0, sp
     bl pass_load
-    mov r0, sp
-    ldr r1, [sp, #F_VARIANT]
-    bl perm
-    ldr r3, [sp, #F_VARIANT]
-    SIZES
-    KSET_P r3
-    ldr r0, [sp, #F_CHAIN]
-    mov r1, sp
-    bl pass_xor
+    bl p_then_xor
     add sp, sp, #FRAME
     pop {r4-r11, pc}
     .size groestl_cm_fast_output, . - groestl_cm_fast_output
