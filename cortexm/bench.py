@@ -90,6 +90,18 @@ class Builder:
         return elf
 
 
+    def ours_fast_ram(self):
+        """fast built with -DGROESTL_CORTEXM_FAST_TABLE_IN_RAM around groestl_hash, as the
+        Makefile builds bench-fast.elf otherwise."""
+        stack = re.search(r"^STACK_fast := (\d+)", open(os.path.join(HERE, "Makefile")).read(), re.M)
+        srcs = [os.path.join(REPO, "src", f) for f in ("groestl.c", "constants.c")] + \
+               [os.path.join(HERE, "src", f) for f in ("one_backend.c", "cortexm_fast.c", "cortexm_fast_thumb2.S")]
+        return self.peer("fast_ram", os.path.join(HERE, "src"), srcs, [
+            "-I" + os.path.join(REPO, "include"), "-I" + os.path.join(REPO, "src"), "-DGROESTL_NO_MANY",
+            "-DGROESTL_CORTEXM_FAST", "-DGROESTL_CORTEXM_FAST_TABLE_IN_RAM",
+            f"-DGROESTL_STACK_BURN_MAX={stack.group(1)}", "-DBENCH_OURS", "-DBENCH_FN=groestl_hash"])
+
+
 def sizes(elf):
     """(flash, static RAM) of a firmware: .text (code, tables) + .ARM.exidx + .data's image;
     .data + .bss (not .noinit, the driver's buffers)."""
@@ -154,6 +166,8 @@ def main():
         for v in VARIANTS:
             rows[v] = measure(cpu, os.path.join(a.build, cpu, f"bench-{v}.elf"), base, CASES, expected)
             rows[v]["api_flash"] = sizes(os.path.join(a.build, cpu, f"api-{v}.elf"))[0] - sizes(base)[0] + 2
+        if cpu != "cortex-m0plus":  # fast's table in RAM (its Thumb-2 build only)
+            rows["fast, table in RAM"] = measure(cpu, b.ours_fast_ram(), base, CASES, expected)
         print(f"{cpu}: measured", file=sys.stderr)
     text = report(results, commit, a.cflags)
     print(text)
@@ -184,6 +198,10 @@ def report(results, commit, cflags):
            "every call of groestl.h but the batch ones), `--gc-sections`, minus the same program "
            "around an empty function: code, tables, data. RAM: the static data it adds + the peak "
            "stack of the call (stack painting; the context on the caller's stack included). "
+           "\"fast, table in RAM\": fast built with `-DGROESTL_CORTEXM_FAST_TABLE_IN_RAM` (Thumb-2 "
+           "cores), its 2 KiB table in .data: copied from flash to RAM at start-up, so its flash "
+           "figure still holds the table and its RAM holds it too; its digests are checked like "
+           "every row's. "
            f"Peers: trezor-crypto `crypto/groestl.c` at trezor-firmware commit {commit} (and its "
            "memzero.c); sphlib's groestl.c from the PyPI sdist of groestlcoin_hash 1.0.3, "
            "32-bit small-footprint build (`SPH_SMALL_FOOTPRINT_GROESTL=1 SPH_GROESTL_64=0`).", ""]

@@ -56,8 +56,14 @@
     .equ KIND_V0, 2         @ GROESTL_V0: Grøstl-0
     .equ KIND_Q, 4          @ Q (else P)
 
-/* ---- T0, computed from the S-box by the assembler ------------------------------------- */
+/* ---- T0, computed from the S-box by the assembler ---------------------------------------
+ * In flash; with -DGROESTL_CORTEXM_FAST_TABLE_IN_RAM in .data (2 KiB of RAM, copied there by
+ * the program's start-up code), for parts whose flash has wait states on data reads. */
+#if defined(GROESTL_CORTEXM_FAST_TABLE_IN_RAM)
+    .section .data.groestl_cm_fast_table, "aw", %progbits
+#else
     .section .rodata.groestl_cm_fast_table, "a", %progbits
+#endif
     .balign 4
     .global groestl_cm_fast_table
     .type groestl_cm_fast_table, %object
