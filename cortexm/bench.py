@@ -261,16 +261,17 @@ BOUNDS = [
     "column counter and the loop branch (4): 56 cycles (P), 57 (Q); 44 of them are the loads "
     "and EORs of the table method with one table. A round of 16 columns with its end is about "
     "920; the 19 permutations of 14 rounds of Grøstl-512 of 1 KiB (9 blocks: P and Q; the "
-    "output's P) are 245 k cycles, 240 a byte, of the figure above; the passes around each "
+    "output's P) are then 245 k cycles, 240 a byte, of the 254 above; the passes around each "
     "permutation (fill, constants, XOR into the chain), the API layer and its stack wipe are "
     "the rest. Grøstl-512 costs 266 rounds of 1024-bit permutations a KiB, so 3× trezor-crypto "
     "(317 c/B) allows 1,220 cycles a round.",
-    "- small (`cortexm_small_thumb2.S`): per column, gathering 8 bytes through the S-box (about "
-    "12 cycles a byte), doubling the column twice (4 words, about 12 each) and MixBytes as 8 "
-    "steps of a rotation (5) and three conditional XOR pairs (12) with the loop branch: about "
-    "320 cycles, 5.3 k a round with the constants; 0.5× trezor-crypto allows 7.3 k. Its flash: "
-    "the S-box (256), the shifts (64), about 410 bytes of code, and the API layer "
-    "(src/groestl.c, about 1,280 bytes at -Os, the larger part of the whole).",
+    "- small (`cortexm_small_thumb2.S`): per column, gathering 8 bytes through the S-box (16 "
+    "cycles a byte: the S-box load waits for the state byte's), doubling the column twice (4 "
+    "words, 13 each) and MixBytes as 8 steps of a rotation (5) and three conditional XOR pairs "
+    "(12) with the loop branch: about 360 cycles, 5.9 k a round with the constants; 0.5× "
+    "trezor-crypto allows 7.3 k. Its flash: "
+    "the S-box (256), the shifts (64), 424 bytes of code, and the API layer (src/groestl.c: "
+    "1,264 bytes of it linked at -Os, the larger part of the whole).",
     "- ct (`cortexm_ct.c`): the S-box circuit, 115 gates a word operation each on 8 words "
     "(32 bytes) at a time, with the two 8x8 bit transpositions, and MixBytes on rows.",
     "- On the Cortex-M0+, small and fast are the C on rows (Thumb-1 has no shifted operands "

@@ -16,10 +16,11 @@
  *   out = c0·a ^ R(c1·a ^ R(c2·a ^ ... R(c7·a))), R rotating by a byte and the circulant's
  *   coefficients (2,2,3,4,5,3,5,7) read 3 bits at a time from one constant: each c·a is up
  *   to three conditional XORs of a, 2a, 4a.
- * Cycles (Cortex-M4 model of cortexm/model.py) per column, by count: gather 8 x 12, the
- * doublings 4 x 12, MixBytes 8 x 20 (rotation 5, three conditional XOR pairs 12, branch 3),
- * about 320; a round of 16 columns with its constants about 5.3 k. Measured figures:
- * docs/BENCHMARKS.md, "## Cortex-M".
+ * Cycles (Cortex-M4 model of cortexm/model.py) per column, by count: gather 8 x 16 (the
+ * S-box load waits for the state byte's), the doublings 4 x 13, MixBytes 8 x 20 (rotation 5,
+ * three conditional XOR pairs 12, branch 3), with their set-ups about 360; a round of 16
+ * columns with its constants about 5.9 k (0.5x trezor-crypto allows 7.3 k). Measured
+ * figures: docs/BENCHMARKS.md, "## Cortex-M".
  */
 #if defined(__ARM_ARCH_ISA_THUMB) && __ARM_ARCH_ISA_THUMB >= 2 /* the Cortex-M0+ builds the C */
 
@@ -70,6 +71,9 @@ perm:
     ldr r5, [sp, #F_KIND]
     ldr r6, [sp, #F_SIZE]
     and r3, r5, #(KIND_Q | KIND_V0)
+    cmp r3, #(KIND_Q | KIND_V0)         @ Grøstl-0's Q: 0xff ^ round
+    it eq
+    eoreq r4, r4, #0xff
     cmp r3, #KIND_Q
     bne 3f
     mov r7, r0                          @ final Q: every byte ^= 0xff
@@ -79,10 +83,7 @@ perm:
     stmia r7!, {r2}
     cmp r7, r3
     bne 2b
-3:  cmp r3, #(KIND_Q | KIND_V0)         @ Grøstl-0's Q: 0xff ^ round
-    it eq
-    eoreq r4, r4, #0xff
-    mov r7, r0                          @ row 0 (P) or 7 (Q) ^= (j << 4) ^ round
+3:  mov r7, r0                          @ row 0 (P) or 7 (Q) ^= (j << 4) ^ round
     lsrs r3, r5, #1
     it cs
     addcs r7, #7
