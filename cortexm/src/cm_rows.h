@@ -1,7 +1,7 @@
 /* SPDX-License-Identifier: MIT OR Apache-2.0 */
 /*
- * cm_rows.h - what the Cortex-M variants (cortexm_small.c, cortexm_fast.c, cortexm_ct.c)
- * share: the state as rows of 32-bit words, the steps of a round on it, and the compression
+ * cm_rows.h - what the Cortex-M variants in C on rows (cortexm_ct.c on every core,
+ * cortexm_small.c on the M0+) share: the state as rows of 32-bit words, the steps of a round on it, and the compression
  * function and output transformation around the variant's SubBytes.
  *
  * Layout: word w of row r holds columns 4w..4w+3, column 4w+k in bits 8k..8k+7, so a state
@@ -123,7 +123,7 @@ CM_INLINE void cm_mix_group(uint32_t *s, unsigned n, unsigned w)
 }
 
 #if defined(CM_WORD_ROUNDS)
-/* ---- Rounds by words (cortexm_fast.c, cortexm_ct.c): SubBytes on whole words ------------- */
+/* ---- Rounds by words (cortexm_ct.c): SubBytes on whole words ------------------------------ */
 
 /* ShiftBytes of one row by `shift` bytes (a constant where inlined): word w of the result is
  * made of words w + q and w + q + 1, q = shift / 4, shifted by the rest. */

@@ -2,14 +2,14 @@
 /*
  * cortexm_fast_thumb2.S - the fast Cortex-M variant in Thumb-2 (ARMv7-M and ARMv8-M Mainline:
  * Cortex-M3, M4, M33): compress and output of groestl_backend_cortexm_fast
- * (cortexm_fast.c holds the descriptor; the Cortex-M0+ builds the C rows instead).
+ * (cortexm_fast.c holds the descriptor; the Cortex-M0+ runs cortexm_fast_thumb1.S).
  * NOT constant-time: a table is indexed with state bytes.
  *
  * Plan: one 2 KiB table, columns as 64-bit words.
  * - The state is kept in the specification's order (column j = bytes 8j..8j+7, row r its
  *   byte r), so messages and chaining values need no transposition. A column is two words:
  *   lo = rows 0..3, hi = rows 4..7.
- * - T0[x] (groestl_cm_fast_table, built by the assembler from src/groestl_sbox.h) is the
+ * - T0[x] (groestl_cm_fast_table, cortexm_fast_table.inc: built by the assembler from the S-box) is the
  *   column that MixBytes makes of S(x) in row 0: bytes (2,7,5,3,5,4,3,2)·S(x). A byte in row
  *   k contributes T0 rotated left by 8k bits, so an output column is
  *       G0 ^ rotl8(G1 ^ rotl8(G2 ^ rotl8(G3))),   Gk = T0[ak] ^ swap(T0[ak+4])
@@ -45,9 +45,7 @@
  *   r4 r5 the state bytes of the group in work, r6..r11 two groups' sums (lo, hi),
  *   r12 rc (constant and column counter), lr the permutation's kind (Grøstl-0 fix-up).
  */
-#include "groestl_sbox.h"
-
-#if defined(__ARM_ARCH_ISA_THUMB) && __ARM_ARCH_ISA_THUMB >= 2 /* the Cortex-M0+ builds the C */
+#if defined(__ARM_ARCH_ISA_THUMB) && __ARM_ARCH_ISA_THUMB >= 2 /* the M0+: cortexm_fast_thumb1.S */
 
     .syntax unified
     .thumb
@@ -56,32 +54,7 @@
     .equ KIND_V0, 2         @ GROESTL_V0: Grøstl-0
     .equ KIND_Q, 4          @ Q (else P)
 
-/* ---- T0, computed from the S-box by the assembler ---------------------------------------
- * In flash; with -DGROESTL_CORTEXM_FAST_TABLE_IN_RAM in .data (2 KiB of RAM, copied there by
- * the program's start-up code), for parts whose flash has wait states on data reads. */
-#if defined(GROESTL_CORTEXM_FAST_TABLE_IN_RAM)
-    .section .data.groestl_cm_fast_table, "aw", %progbits
-#else
-    .section .rodata.groestl_cm_fast_table, "a", %progbits
-#endif
-    .balign 4
-    .global groestl_cm_fast_table
-    .type groestl_cm_fast_table, %object
-groestl_cm_fast_table:
-.macro T0_ENTRY s
-    .set t_s1, \s
-    .set t_s2, ((t_s1 << 1) ^ ((t_s1 >> 7) * 0x1b)) & 0xff
-    .set t_s4, ((t_s2 << 1) ^ ((t_s2 >> 7) * 0x1b)) & 0xff
-    .set t_s3, t_s2 ^ t_s1
-    .set t_s5, t_s4 ^ t_s1
-    .set t_s7, t_s4 ^ t_s3
-    .word t_s2 | (t_s7 << 8) | (t_s5 << 16) | (t_s3 << 24)     @ rows 0..3: 2 7 5 3
-    .word t_s5 | (t_s4 << 8) | (t_s3 << 16) | (t_s2 << 24)     @ rows 4..7: 5 4 3 2
-.endm
-    .irp s, GROESTL_SBOX_BYTES
-    T0_ENTRY \s
-    .endr
-    .size groestl_cm_fast_table, . - groestl_cm_fast_table
+#include "cortexm_fast_table.inc"
 
     .section .text.groestl_cm_fast, "ax", %progbits
 
