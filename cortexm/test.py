@@ -66,9 +66,13 @@ class Jobs:
         self.data += b"R" + struct.pack("<BHI", version, bits, count) + text
         self.checks.append(("repeat", (bits // 8, expected), label))
 
-    def backend(self, variant, chain, blocks, label):
-        self.data += b"C" + struct.pack("<BI", variant, len(blocks) // len(chain)) + chain + blocks
-        self.checks.append(("backend", len(chain), label))
+    def backend(self, variant, chain, blocks, label, offset=0, same_as=None):
+        """compress then output; the blocks at `offset` in the firmware's buffer (1..3: an
+        unaligned pointer). same_as: the index of an earlier backend job whose chains these
+        must equal."""
+        self.data += b"C" + struct.pack("<BBI", variant, offset, len(blocks) // len(chain)) + chain + blocks
+        self.checks.append(("backend", (len(chain), same_as), label))
+        return sum(kind == "backend" for kind, _, _ in self.checks) - 1
 
     def simple(self, op, kind, arg=None):
         self.data += op
@@ -126,11 +130,15 @@ def build_jobs(rng, groestlsum, long_mode):
     for variant in range(4):
         block = 128 if variant & 1 else 64
         for n in (1, 3):
-            jobs.backend(variant, rng.randbytes(block), rng.randbytes(n * block),
-                         f"compress/output, variant {variant}, {n} blocks")
+            chain, blocks = rng.randbytes(block), rng.randbytes(n * block)
+            first = jobs.backend(variant, chain, blocks, f"compress/output, variant {variant}, {n} blocks")
+            if n == 3:  # the same blocks from an unaligned pointer
+                offset = 1 + variant % 3
+                jobs.backend(variant, chain, blocks, f"compress/output, variant {variant}, {n} blocks "
+                             f"at offset {offset}", offset, same_as=first)
     jobs.simple(b"Q", "end")
     print(f"test.py: {vectors} vectors from {len(KAT_FILES)} kat/ files, {len(expected)} random "
-          f"messages, 8 backend calls")
+          f"messages, 12 backend calls (4 of them unaligned)")
     return jobs
 
 
@@ -193,15 +201,20 @@ def judge(name, jobs, answer):
                 if got != md:
                     bad.append(f"{label}: {got.hex()}, expected {md.hex()}")
             elif kind == "backend":
+                size, same_as = arg
+                got = []
                 for call in ("compress", "output"):
-                    chain = take(arg)
+                    chain = take(size)
                     mask, depth = struct.unpack("<II", take(8))
-                    chains.append(chain)
+                    got.append(chain)
                     deepest = max(deepest, depth)
                     if mask:
                         bad.append(f"{label}: {call} broke the ABI (mask {mask:#x}: bit i = r(4+i), bit 8 = sp)")
                     if depth > stack_bytes:
                         bad.append(f"{label}: {call} used {depth} bytes of stack, more than its stack_bytes {stack_bytes}")
+                if same_as is not None and got != chains[2 * same_as:2 * same_as + 2]:
+                    bad.append(f"{label}: differs from the same blocks at an aligned address")
+                chains += got
     except EOFError:
         bad.append(f"the answers end early, at {label}")
     if at != len(answer):

@@ -10,7 +10,8 @@
  *       groestl0_hash (else zeros).
  *   'R' repeat: u8 version, u16 digest bits, u32 count, 64 bytes: the digest of the 64 bytes
  *       count times (the 1 GiB vectors).
- *   'C' backend: u8 variant, u32 blocks, the chain (a block), the blocks. Answer: the chain
+ *   'C' backend: u8 variant, u8 offset, u32 blocks, the chain (a block), the blocks (read to
+ *       the buffer at that offset: 1..3 pass compress an unaligned pointer). Answer: the chain
  *       after compress, u32 ABI mask, u32 stack depth; the chain after output, mask, depth.
  *       Both calls go through abi_check_call (abi_check.S).
  *   'A' the ABI check's control: abi_check_control through abi_check_call. Answer: u32 mask,
@@ -129,14 +130,14 @@ static void job_repeat(void)
 static void job_backend(void)
 {
     const groestl_backend_ops *b = groestl_current_backend();
-    unsigned variant = get_u(1);
+    unsigned variant = get_u(1), offset = get_u(1);
     uint32_t blocks = get_u(4), block = GROESTL_BLOCK_BYTES(variant), result[2];
     static uint64_t chain[16];
-    if (block * (blocks + 1) > BUF_BYTES)
+    if (block * (blocks + 1) + offset > BUF_BYTES)
         fail("backend job too long");
     get(chain, block);
-    get(buf, blocks * block);
-    uint32_t args[4] = {(uint32_t)chain, (uint32_t)buf, blocks, variant};
+    get(buf + offset, blocks * block);
+    uint32_t args[4] = {(uint32_t)chain, (uint32_t)(buf + offset), blocks, variant};
     abi_check_call((const void *)b->compress, args, result);
     put(chain, block);
     put_u32(result[0]);
