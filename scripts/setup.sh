@@ -42,6 +42,9 @@ packages_of() {
         echo "$c_build clang lld wabt chromium"
         command -v node >/dev/null 2>&1 && command -v npm >/dev/null 2>&1 || echo "nodejs npm" ;;
     rust) echo "$c_build curl ca-certificates" ;;
+    # java/: a JDK (17 here; the jar is Java 8 bytecode) and Maven; Maven itself fetches the
+    # plugins and test libraries from Maven Central during the stage, as cargo does its crates.
+    java) echo "$c_build openjdk-17-jdk-headless maven" ;;
     checks) echo "python3 git" ;;
     *) echo "setup.sh: unknown stage '$1' (scripts/test.sh --list names them)" >&2; return 2 ;;
     esac

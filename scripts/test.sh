@@ -31,6 +31,7 @@ avr         ATmega128 in simavr: every variant, AES-128 (~1 min)
 cortexm     Cortex-M0+/M3/M4/M33 under qemu-system-arm: every variant, ct trace check (~2 min)
 js          the npm package: WebAssembly build, node --test, Chromium (~2 min)
 rust        the Rust crate: cargo test, no_std, a fresh project, cargo package (~4 min)
+java        the Java package: mvn install (every vector file, groestlsum, bytecode checks), a fresh project (~3 min)
 "
 
 # build/: the Release build with every test, which several stages use (groestlsum above all).
@@ -184,6 +185,26 @@ stage_rust() {
         cd "target/package/groestl-c-$version"
         GROESTL_KAT_DIR="$(pwd)/../../../../kat" cargo test --locked -j "$jobs" --target-dir ../..
     )
+}
+
+stage_java() {
+    # Maven resolves the plugins and the test libraries (about 45 MB on a first run) into its
+    # local repository: java/build/m2 of this clone, or GROESTL_MAVEN_REPO. mvn install runs
+    # every test (the 1 GiB vectors, groestlsum's digests, the bytecode's constant-time
+    # check) and puts the jar there for the fresh project; then every class must be Java 8's.
+    main_build
+    repo=${GROESTL_MAVEN_REPO:-$PWD/java/build/m2}
+    (cd java && mvn -B -ntp -Dmaven.repo.local="$repo" -Dgroestl.groestlsum="$PWD/../build/groestlsum" \
+        -Dgroestl.requireGroestlsum=true install)
+    (
+        cd java/target/classes
+        classes=$(find . -name '*.class' | wc -l)
+        newer=$(find . -name '*.class' -exec sh -c 'od -An -j6 -N2 -tu1 "$1" | tr -s " " | grep -vqx " 0 52"' _ {} \; -print)
+        [ "$classes" -gt 0 ] && [ -z "$newer" ] ||
+            { echo "java: not Java 8 class files (major version 52): ${newer:-none found}" >&2; exit 1; }
+        echo "java: $classes class files, all major version 52 (Java 8)"
+    )
+    sh java/tests/fresh_project.sh "$repo"
 }
 
 # ---- Which stages ---------------------------------------------------------------------------
