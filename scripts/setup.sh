@@ -20,12 +20,18 @@ packages_of() {
     # memcheck for the constant-time test; SIMDe's portable AVX-512 and GFNI intrinsics for
     # the avx512 backend's emulated test.
     c | sanitize | tsan | no-simd | bench-smoke) echo "$c_build valgrind libsimde-dev" ;;
+    # MemorySanitizer's constant-time check: the newest clang, whose MSan knows the AVX-512,
+    # GFNI and VAES intrinsics, its runtime, and llvm-symbolizer for the reports' places.
+    msan) echo "$c_build clang-22 libclang-rt-22-dev llvm-22" ;;
+    # The trace check: unicorn's C library (the emulator), the AArch64 cross compiler.
+    trace) echo "$c_build libunicorn-dev gcc-aarch64-linux-gnu libc6-dev-arm64-cross" ;;
     # The differential fuzz target (libFuzzer); a clang build of the tests.
     fuzz | clang) echo "$c_build clang libclang-rt-14-dev libsimde-dev" ;;
     # Big-endian and AArch64 hosts: cross compilers, qemu-user.
     s390x) echo "$c_build gcc-s390x-linux-gnu libc6-dev-s390x-cross qemu-user" ;;
     aarch64) echo "$c_build gcc-aarch64-linux-gnu libc6-dev-arm64-cross qemu-user" ;;
-    # The Python package: headers to build the extension, venv for the test environment.
+    # The Python package: headers to build the extension (and bench.py's _groestl_bench), venv
+    # for the test environment.
     python) echo "$c_build python3-dev python3-venv" ;;
     # hdl/: Icarus Verilog for the module benches, Verilator (and g++ for its C++) for the cores.
     hdl) echo "$c_build iverilog verilator g++" ;;
@@ -45,6 +51,9 @@ packages_of() {
     # java/: a JDK (17 here; the jar is Java 8 bytecode) and Maven; Maven itself fetches the
     # plugins and test libraries from Maven Central during the stage, as cargo does its crates.
     java) echo "$c_build openjdk-17-jdk-headless maven" ;;
+    # go/: the base image's Go; qemu-user runs its tests for s390x and arm64 (static binaries,
+    # no cross libc needed); groestlsum from the C build for the differential test.
+    go) echo "$c_build qemu-user" ;;
     checks) echo "python3 git" ;;
     *) echo "setup.sh: unknown stage '$1' (scripts/test.sh --list names them)" >&2; return 2 ;;
     esac
@@ -72,6 +81,7 @@ after_packages() {
     # npm ci installs the devDependencies of js/package-lock.json (groestl-hash-js, typescript).
     js) (cd js && npm ci --no-audit --no-fund --loglevel=error) ;;
     rust) setup_rust ;;
+    go) setup_go ;;
     esac
 }
 
@@ -103,6 +113,16 @@ setup_rust() {
         echo "setup: adding the Rust target x86_64-unknown-none (the crate's no_std build)"
         rustup target add x86_64-unknown-none
     fi
+}
+
+# Go 1.22 or later must be there (the base image has it: not installed here); the module's one
+# dependency, golang.org/x/sys, from the Go module proxy.
+setup_go() {
+    if ! command -v go >/dev/null 2>&1; then
+        echo "setup: the go stage needs Go 1.22 or later on PATH (the base image's); none found" >&2
+        return 1
+    fi
+    (cd go && go mod download)
 }
 
 # ---- Do it ----------------------------------------------------------------------------------

@@ -19,19 +19,22 @@ checks      the tree against what it says of itself: backend list, README table,
 c           the C library, groestlsum, every vector file (ctest, ~4 min)
 sanitize    the same but the 1 GiB files, under AddressSanitizer and UBSan (~3 min)
 tsan        ThreadSanitizer: the threads test and groestlsum -j (~1 min)
+msan        constant time under MemorySanitizer: every backend and code path, controls (~3 min)
+trace       constant time in an emulator: AArch64 and x86 traces per secret, controls (~2 min)
 fuzz        a bounded minute of differential fuzzing, every backend against portable
 clang       built with clang: vectors, backends, stack and register wipe (~1 min)
 no-simd     the optional backends left out: bitsliced is the automatic choice (~2 min)
 s390x       big-endian host under qemu-user: vectors, API, backends (~1 min)
 aarch64     armv8_aes and bitsliced under qemu-user on three CPU models (~2 min)
 bench-smoke groestl_bench --quick on the backend dispatch picks (seconds)
-python      the Python package: pip install ., then pytest (~1 min)
+python      the Python package: pip install ., pytest (Dask on 2 local workers), benchmark checks (~2 min)
 hdl         the Verilog cores: lint, module benches, vectors and random messages (~6 min)
 avr         ATmega128 in simavr: every variant, AES-128 (~1 min)
 cortexm     Cortex-M0+/M3/M4/M33 under qemu-system-arm: every variant, ct trace check (~2 min)
 js          the npm package: WebAssembly build, node --test, Chromium (~2 min)
 rust        the Rust crate: cargo test, no_std, a fresh project, cargo package (~4 min)
 java        the Java package: mvn install (every vector file, groestlsum, bytecode checks), a fresh project (~3 min)
+go          the Go module: vet, tests with and without purego, race, fuzz, s390x and arm64 under qemu (~4 min)
 "
 
 # build/: the Release build with every test, which several stages use (groestlsum above all).
@@ -65,6 +68,43 @@ stage_tsan() {
     TSAN_OPTIONS=halt_on_error=1 build-tsan/tests/test_threads
     TSAN_OPTIONS=halt_on_error=1 python3 tests/test_groestlsum.py build-tsan/groestlsum \
         build-tsan/tests/hash_once kat Jobs
+}
+
+stage_msan() {
+    # clang-22's MemorySanitizer: the secret poisoned, a branch or address from it reported
+    # (tests/test_ct_msan.c). Then the probe build, a table look-up put in every backend's
+    # rounds, which must be reported in each file (the check is not blind there).
+    for probe in OFF ON; do
+        dir=build-msan$( [ $probe = ON ] && echo -probe || true)
+        cmake -S . -B "$dir" -DCMAKE_BUILD_TYPE=RelWithDebInfo -DCMAKE_C_COMPILER=clang-22 \
+            -DGROESTL_SANITIZE=memory -DGROESTL_CT_PROBE=$probe -DGROESTL_REQUIRE_ALL_TESTS=ON >/dev/null
+        cmake --build "$dir" -j "$jobs" --target test_ct_msan
+        (cd "$dir" && ctest --output-on-failure -V -R '^ct_msan')
+    done
+}
+
+stage_trace() {
+    # tests/ct_trace.c on unicorn: each backend's trace of executed blocks and memory accesses
+    # must be the same for 8 random secrets (tables64 and portable must differ). AArch64 on
+    # the "max" CPU with and without SHA3 (armv8_aes's EOR3 rounds and its plain ones),
+    # x86-64 on Westmere (SSSE3, AES-NI: vperm, aesni's 128-bit path). Then the probe builds
+    # (-DGROESTL_CT_PROBE: a table look-up in every backend's rounds): every one must differ.
+    for probe in OFF ON; do
+        suffix=$( [ $probe = ON ] && echo -probe || true)
+        cmake -S . -B "build-trace$suffix" -DCMAKE_BUILD_TYPE=Release -DGROESTL_CT_TRACE=ON \
+            -DGROESTL_CT_PROBE=$probe >/dev/null
+        cmake --build "build-trace$suffix" -j "$jobs" --target ct_trace ct_trace_target
+        cmake -S . -B "build-trace-aarch64$suffix" -DCMAKE_BUILD_TYPE=Release -DGROESTL_CT_TRACE=ON \
+            -DGROESTL_CT_PROBE=$probe -DCMAKE_SYSTEM_NAME=Linux -DCMAKE_SYSTEM_PROCESSOR=aarch64 \
+            -DCMAKE_C_COMPILER=aarch64-linux-gnu-gcc >/dev/null
+        cmake --build "build-trace-aarch64$suffix" -j "$jobs" --target ct_trace_target
+    done
+    trace=build-trace/tests/ct_trace
+    $trace aarch64 build-trace-aarch64/tests/ct_trace_target --hwcap 0x20008
+    $trace aarch64 build-trace-aarch64/tests/ct_trace_target --hwcap 0x8 armv8_aes
+    $trace x86_64 build-trace/tests/ct_trace_target
+    $trace aarch64 build-trace-aarch64-probe/tests/ct_trace_target --runs 3 --expect-leaks
+    $trace x86_64 build-trace-probe/tests/ct_trace_target --runs 3 --expect-leaks
 }
 
 stage_fuzz() {
@@ -130,11 +170,15 @@ stage_bench_smoke() {
 }
 
 stage_python() {
-    # Runs against the installed package; compares with build/groestlsum and
-    # build/tests/hash_once.
+    # pytest against the installed package (Arrow, NumPy, a Dask LocalCluster of two worker
+    # processes), comparing with build/groestlsum and build/tests/hash_once; -rs names the one
+    # test that may skip (the PySpark snippet: pyspark is not installed). Then the benchmark
+    # scripts check their digests on small sizes (bench.py builds its C loop, _groestl_bench).
     main_build
     build-python/venv/bin/python -m pip install -q --disable-pip-version-check .
-    GROESTL_BUILD_DIR=build build-python/venv/bin/python -m pytest -q -p no:cacheprovider python/tests
+    GROESTL_BUILD_DIR=build build-python/venv/bin/python -m pytest -q -rs python/tests
+    build-python/venv/bin/python python/bench.py --check
+    build-python/venv/bin/python python/bench_scale.py --check
 }
 
 stage_hdl() {
@@ -205,6 +249,32 @@ stage_java() {
         echo "java: $classes class files, all major version 52 (Java 8)"
     )
     sh java/tests/fresh_project.sh "$repo"
+}
+
+stage_go() {
+    # Every kat/ file (the 1 GiB ones on the automatic path), random messages against
+    # build/groestlsum, every path against generic; -tags purego (no assembly); the race
+    # detector; 20 s of the fuzz target; big-endian s390x and arm64 under qemu-user; the
+    # benchmarks once each (their figures: go/bench/run.sh).
+    main_build
+    (
+        cd go
+        unformatted=$(gofmt -l .)
+        if [ -n "$unformatted" ]; then
+            echo "go: not gofmt-formatted: $unformatted" >&2
+            exit 1
+        fi
+        go vet ./...
+        go vet -tags purego ./...
+        GOOS=linux GOARCH=s390x go vet ./...
+        GROESTL_GO_REQUIRE_GROESTLSUM=1 go test -count=1 ./...
+        GROESTL_GO_REQUIRE_GROESTLSUM=1 go test -count=1 -short -tags purego ./...
+        go test -count=1 -short -race ./...
+        go test -count=1 -run '^$' -fuzz '^FuzzPaths$' -fuzztime 20s .
+        go test -count=1 -run '^$' -bench . -benchtime 1x ./...
+        GOARCH=s390x go test -count=1 -short -exec qemu-s390x ./...
+        GOARCH=arm64 go test -count=1 -short -exec qemu-aarch64 ./...
+    )
 }
 
 # ---- Which stages ---------------------------------------------------------------------------

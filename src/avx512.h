@@ -62,7 +62,46 @@ GROESTL_INLINE uint64_t avx512_quarter(uint64_t bytes)
 /* a ^ b ^ c in one VPTERNLOGQ (which overwrites a: pass there a value at its last use). */
 GROESTL_INLINE __m512i xor3(__m512i a, __m512i b, __m512i c)
 {
-    return _mm512_ternarylogic_epi64(a, b, c, 0x96);
+    return GROESTL_TERNARY_ZMM(a, b, c, 0x96);
+}
+
+/* SubBytes of every byte: one GF2P8AFFINEINVQB (inversion, then the affine map and 0x63).
+ * MemorySanitizer builds: on a clean copy, poisoned byte by byte (groestl_impl.h). */
+GROESTL_INLINE __m512i avx512_sbox(__m512i x, __m512i affine)
+{
+#if defined(GROESTL_MSAN)
+    __m512i r = _mm512_gf2p8affineinv_epi64_epi8(GROESTL_MSAN_CLEAN(x), affine, 0x63);
+    groestl_msan_follow(&r, &x, sizeof r, 1);
+#else
+    __m512i r = _mm512_gf2p8affineinv_epi64_epi8(x, affine, 0x63);
+#endif
+    return r;
+}
+
+/* Every byte times a constant of GF(2^8) (GF2P8MULB; MSan: byte by byte). */
+GROESTL_INLINE __m512i avx512_gf_mul(__m512i x, __m512i c)
+{
+#if defined(GROESTL_MSAN)
+    __m512i r = _mm512_gf2p8mul_epi8(GROESTL_MSAN_CLEAN(x), c);
+    groestl_msan_follow(&r, &x, sizeof r, 1);
+    return r;
+#else
+    return _mm512_gf2p8mul_epi8(x, c);
+#endif
+}
+
+/* Byte j of the result is byte index[j] of x (VPERMB; MSan: the poison permuted alike). */
+GROESTL_INLINE __m512i avx512_permute_bytes(__m512i index, __m512i x)
+{
+#if defined(GROESTL_MSAN)
+    __m512i r = _mm512_permutexvar_epi8(index, GROESTL_MSAN_CLEAN(x)), mask;
+    groestl_msan_mask((uint8_t *)&mask, &x, sizeof mask);
+    mask = _mm512_permutexvar_epi8(index, mask);
+    groestl_msan_poison_where(&r, (const uint8_t *)&mask, sizeof r);
+    return r;
+#else
+    return _mm512_permutexvar_epi8(index, x);
+#endif
 }
 
 /* ---- Between the two files --------------------------------------------------------------- */

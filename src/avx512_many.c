@@ -176,7 +176,7 @@ ROWS_INLINE void rows_in(__m512i rows[8], const uint8_t *const *p, unsigned vari
         const __m512i idx = vec(tables.to_rows[0]);
         ROWS_UNROLL
         for (unsigned m = 0; m < 8; m++)
-            t[m] = _mm512_permutexvar_epi8(idx, _mm512_loadu_si512((const void *)p[m]));
+            t[m] = avx512_permute_bytes(idx, _mm512_loadu_si512((const void *)p[m]));
         transpose_qwords(t, rows);
     } else {
         const __m512i lo = vec(tables.to_rows[1]), hi = vec(tables.to_rows[2]);
@@ -202,7 +202,7 @@ ROWS_INLINE void rows_out(uint8_t *const *p, const __m512i rows[8], unsigned var
         transpose_qwords(rows, t);
         ROWS_UNROLL
         for (unsigned m = 0; m < 8; m++) {
-            __m512i v = _mm512_permutexvar_epi8(idx, t[m]);
+            __m512i v = avx512_permute_bytes(idx, t[m]);
             if (half)
                 _mm256_storeu_si256((__m256i *)(void *)p[m], _mm512_extracti64x4_epi64(v, 1));
             else
@@ -250,8 +250,9 @@ ROWS_INLINE void r_round(__m512i s[8], unsigned variant, unsigned perm, const ui
     __m512i a[8], t[8], x[8], y[8];
     ROWS_UNROLL
     for (unsigned r = 0; r < 8; r++)
-        a[r] = shift_row(_mm512_gf2p8affineinv_epi64_epi8(s[r], f->affine, 0x63),
+        a[r] = shift_row(avx512_sbox(s[r], f->affine),
                          shifts[variant][perm][r], variant);
+    GROESTL_CT_PROBE_BYTE(_mm_cvtsi128_si32(_mm512_castsi512_si128(a[0])));
     ROWS_UNROLL
     for (unsigned i = 0; i < 8; i++)
         t[i] = _mm512_xor_si512(a[i], a[(i + 1) & 7]);
@@ -267,9 +268,9 @@ ROWS_INLINE void r_round(__m512i s[8], unsigned variant, unsigned perm, const ui
         y[i] = xor3(a[(i + 6) & 7], t[i], t[(i + 2) & 7]);
     ROWS_UNROLL
     for (unsigned i = 0; i < 8; i++) {
-        __m512i x4 = _mm512_gf2p8mul_epi8(x[(i + 3) & 7], f->four);
-        __m512i y2 = _mm512_gf2p8mul_epi8(y[(i + 7) & 7], f->two);
-        s[i] = xnor ? _mm512_ternarylogic_epi64(x4, y2, y[(i + 4) & 7], 0x69)
+        __m512i x4 = avx512_gf_mul(x[(i + 3) & 7], f->four);
+        __m512i y2 = avx512_gf_mul(y[(i + 7) & 7], f->two);
+        s[i] = xnor ? GROESTL_TERNARY_ZMM(x4, y2, y[(i + 4) & 7], 0x69)
                     : xor3(x4, y2, y[(i + 4) & 7]);
     }
 }
