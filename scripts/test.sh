@@ -30,6 +30,7 @@ bench-smoke groestl_bench --quick on the backend dispatch picks (seconds)
 python      the Python package: pip install ., pytest (Dask on 2 local workers), benchmark checks (~2 min)
 hdl         the Verilog cores: lint, module benches, vectors and random messages (~6 min)
 avr         ATmega128 in simavr: every variant, AES-128 (~1 min)
+cortexm     Cortex-M0+/M3/M4/M33 under qemu-system-arm: every variant, ct trace check (~2 min)
 js          the npm package: WebAssembly build, node --test, Chromium (~2 min)
 rust        the Rust crate: cargo test, no_std, a fresh project, cargo package (~4 min)
 java        the Java package: mvn install (every vector file, groestlsum, bytecode checks), a fresh project (~3 min)
@@ -190,6 +191,14 @@ stage_avr() {
     # FIPS-197, AESAVS KAT (cryptography_vectors), random against cryptography.
     main_build
     make -C avr -s test GROESTLSUM=../build/groestlsum AES_PYTHON=../build-python/venv/bin/python
+}
+
+stage_cortexm() {
+    # Every variant built for each CPU: every kat/ file but the 1 GiB ones (make -C cortexm
+    # test-long: those, Cortex-M4 builds), random messages against build/groestlsum, the ABI
+    # and stack check; ct's instruction and memory traces in unicorn (cortexm/README.md).
+    main_build
+    make -C cortexm -s -j "$jobs" test GROESTLSUM=../build/groestlsum PYTHON=../build-python/venv/bin/python
 }
 
 stage_js() {
