@@ -50,6 +50,12 @@ stage_checks() {
 stage_c() {
     main_build
     (cd build && ctest --output-on-failure -j "$jobs")
+    # valgrind's control: the probe build (-DGROESTL_CT_PROBE, a table look-up in every
+    # backend's rounds), where memcheck must catch every backend it runs, file by file.
+    cmake -S . -B build-ct-probe -DCMAKE_BUILD_TYPE=Release -DGROESTL_CT_PROBE=ON \
+        -DGROESTL_REQUIRE_ALL_TESTS=ON >/dev/null
+    cmake --build build-ct-probe -j "$jobs" --target test_constant_time
+    (cd build-ct-probe && ctest --output-on-failure -V -R '^constant_time_probe$')
 }
 
 stage_sanitize() {

@@ -7,6 +7,12 @@
 
 /* ---- The code to check ------------------------------------------------------------------ */
 
+#if defined(GROESTL_CT_SIMD128_EMULATED)
+/* simd128.c built natively on SIMDe's WebAssembly intrinsics (tests/CMakeLists.txt): the
+ * simd128 backend's source, which only the JavaScript package ships. */
+extern const groestl_backend_ops groestl_backend_simd128_emulated;
+#endif
+
 static const struct {
     const groestl_backend_ops *ops;
     const char *files;
@@ -18,6 +24,9 @@ static const struct {
 #undef GROESTL_CORE
 #undef GROESTL_BACKEND
 #undef GROESTL_BACKEND_PATH
+#if defined(GROESTL_CT_SIMD128_EMULATED)
+    {&groestl_backend_simd128_emulated, "simd128.c"},
+#endif
 };
 #define LISTED (sizeof listed / sizeof listed[0])
 

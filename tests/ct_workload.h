@@ -8,7 +8,8 @@
  *                       (unicorn), recording every executed and every touched address, once
  *                       per random secret: the traces must be the same.
  * The backends and code paths are those of src/backends.h this build compiled (and aesni's
- * paths): a new entry there is checked without a change here. No printing here (the trace
+ * paths, and simd128.c built on SIMDe's WebAssembly intrinsics where the check's executable
+ * has it: GROESTL_CT_SIMD128_EMULATED): a new entry there is checked without a change here. No printing here (the trace
  * target has no libc).
  */
 #ifndef GROESTL_CT_WORKLOAD_H
