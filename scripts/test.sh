@@ -233,6 +233,7 @@ stage_java() {
     # local repository: java/build/m2 of this clone, or GROESTL_MAVEN_REPO. mvn install runs
     # every test (the 1 GiB vectors, groestlsum's digests, the bytecode's constant-time
     # check) and puts the jar there for the fresh project; then every class must be Java 8's.
+    python3 java/tools/table_rounds.py --check # TableRounds.java is what its script writes
     main_build
     repo=${GROESTL_MAVEN_REPO:-$PWD/java/build/m2}
     (cd java && mvn -B -ntp -Dmaven.repo.local="$repo" -Dgroestl.groestlsum="$PWD/../build/groestlsum" \
