@@ -93,8 +93,8 @@ stage_trace() {
     # must be the same for 8 random secrets (tables64 and portable must differ). AArch64 on
     # the "max" CPU with and without SHA3 (armv8_aes's EOR3 rounds and its plain ones),
     # x86-64 on Westmere (SSSE3, AES-NI: vperm, aesni's 128-bit path, simd128's source on
-    # SIMDe). Then the probe builds
-    # (-DGROESTL_CT_PROBE: a table look-up in every backend's rounds): every one must differ.
+    # SIMDe). Then the probe builds (-DGROESTL_CT_PROBE: a table look-up in every backend's
+    # rounds): every one must differ.
     for probe in OFF ON; do
         suffix=$( [ $probe = ON ] && echo -probe || true)
         cmake -S . -B "build-trace$suffix" -DCMAKE_BUILD_TYPE=Release -DGROESTL_CT_TRACE=ON \
