@@ -41,6 +41,9 @@ packages_of() {
     # AVR: firmware toolchain and the simulator library the runner links (avr/README.md); the
     # AES test's host AES comes from the venv.
     avr) echo "$c_build python3-venv gcc-avr avr-libc binutils-avr simavr libsimavr-dev libelf-dev" ;;
+    # cortexm/: the Arm bare-metal compiler, newlib's headers (and its libc for a peer of the
+    # benchmark), qemu-system-arm for the boards; unicorn (the venv) for the trace check.
+    cortexm) echo "$c_build python3-venv gcc-arm-none-eabi libnewlib-arm-none-eabi qemu-system-arm" ;;
     # js/: clang's wasm32 target and wasm-ld (lld) build its WebAssembly modules; wabt's
     # wasm-validate checks the portable one has no SIMD; Chromium runs the page test; Node 18
     # or later and npm (Debian's where the machine has none).
@@ -61,7 +64,8 @@ packages_of() {
 
 # The venv of the Python stages: the pinned packages of python/requirements-test.txt (the
 # Python tests; scripts/test.sh then pip-installs the checkout into it) and of
-# avr/aes/requirements.txt (the AVR AES test's host AES and the NIST AESAVS vector files).
+# avr/aes/requirements.txt (the AVR AES test's host AES and the NIST AESAVS vector files) and
+# cortexm/requirements.txt (unicorn, the Cortex-M cycle model's and trace check's emulator).
 setup_venv() {
     venv=build-python/venv
     if [ ! -x "$venv/bin/python" ]; then
@@ -76,6 +80,7 @@ after_packages() {
     case $1 in
     python) setup_venv -r python/requirements-test.txt ;;
     avr) setup_venv -r avr/aes/requirements.txt ;;
+    cortexm) setup_venv -r cortexm/requirements.txt ;;
     # npm ci installs the devDependencies of js/package-lock.json (groestl-hash-js, typescript).
     js) (cd js && npm ci --no-audit --no-fund --loglevel=error) ;;
     rust) setup_rust ;;

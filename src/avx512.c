@@ -85,7 +85,7 @@ static void build_tables(void)
                 tables.first[variant][perm][c] = round_constant(variant, perm, c, 0);
                 for (unsigned round = 0; round + 1 < rounds; round++) {
                     uint64_t next = round_constant(variant, perm, c, round + 1);
-                    tables.tail[variant][perm][round][c] = avx512_quarter(rotate_four_rows(next));
+                    tables.tail[variant][perm][round][c] = groestl_quarter_bytes(rotate_four_rows(next));
                 }
             }
         }

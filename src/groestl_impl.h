@@ -122,6 +122,36 @@ static inline uint8_t groestl_constant_byte(unsigned variant, unsigned perm, uns
     return row == 7 ? (uint8_t)(0xff ^ rc) : 0xff;
 }
 
+/* ---- GF(2^8) helpers of the GFNI backends (avx512, avx2_gfni) --------------------------- */
+
+/* The AES affine map as a GF2P8AFFINE matrix (one qword): output bit i is the XOR of input
+ * bits i, i-1, ..., i-4 (mod 8), i.e. b ^ rotl(b,1) ^ ... ^ rotl(b,4); byte 7 - i of the
+ * matrix selects the input bits of output bit i. Derived here from that definition. With
+ * GF2P8AFFINEINVQB and the constant 0x63 it is SubBytes. */
+static inline uint64_t groestl_aes_affine_matrix(void)
+{
+    uint64_t m = 0;
+    for (unsigned i = 0; i < 8; i++) {
+        unsigned sel = 0;
+        for (unsigned k = 0; k <= 4; k++)
+            sel |= 1u << ((i - k) & 7);
+        m |= (uint64_t)sel << (8 * (7 - i));
+    }
+    return m;
+}
+
+/* Every byte of a 64-bit word divided by 4 in GF(2^8) (a round constant that is multiplied
+ * by 4 after it enters): halving twice, where an odd byte first gets the polynomial
+ * x^8+x^4+x^3+x+1 (0x11b) added so that it divides by x. */
+static inline uint64_t groestl_quarter_bytes(uint64_t bytes)
+{
+    for (int i = 0; i < 2; i++) {
+        uint64_t odd = bytes & 0x0101010101010101u;
+        bytes = (bytes & ~odd) >> 1 ^ odd * 0x8d;
+    }
+    return bytes;
+}
+
 /* Instrumented builds (AddressSanitizer) have frames several times larger. */
 #if defined(__SANITIZE_ADDRESS__)
 #  define GROESTL_STACK_BYTES(bytes) (4 * (bytes))

@@ -4,20 +4,24 @@
  * so that its logic runs natively on this machine although its instructions are not the
  * CPU's. Built once per such backend, with that backend's definition (tests/CMakeLists.txt):
  *
- *   test_avx512_emulated   -DGROESTL_AVX512_EMULATED: src/avx512.c and avx512_many.c on
- *                          SIMDe's AVX-512 and GFNI (for CPUs without them)
- *   test_simd128_emulated  -DGROESTL_SIMD128_EMULATED: src/simd128.c on SIMDe's WebAssembly
- *                          SIMD128, which with SSSE3 is SSE and PSHUFB (the JavaScript package
- *                          ships that source, compiled for WebAssembly)
+ *   test_avx512_emulated     -DGROESTL_AVX512_EMULATED: src/avx512.c and avx512_many.c on
+ *                            SIMDe's AVX-512 and GFNI (for CPUs without them)
+ *   test_avx2_gfni_emulated  -DGROESTL_AVX2_GFNI_EMULATED: src/avx2_gfni.c and
+ *                            avx2_gfni_many.c on SIMDe's AVX2 and GFNI
+ *   test_simd128_emulated    -DGROESTL_SIMD128_EMULATED: src/simd128.c on SIMDe's WebAssembly
+ *                            SIMD128, which with SSSE3 is SSE and PSHUFB (the JavaScript
+ *                            package ships that source, compiled for WebAssembly)
+ * Each backend's source renames its external names (..._emulated), so the copy links beside
+ * the library's own.
  *
  * What it checks:
  *   - its S-box (the backend's sub_bytes hook) on all 256 bytes;
  *   - compress over runs of 0 to 6 blocks from random chaining values and the output
  *     transformation, for the four variants, against the portable backend;
- *   - where the backend has them (avx512 must), the many-at-once functions on lane counts
- *     of all their layouts (avx512: interleaved for a few, row-sliced in sets of 8 or 4
- *     lanes, two sets at a time, a partial set filled with dummy lanes) and Merkle nodes
- *     (nodes_many), against portable lane by lane;
+ *   - where the backend has them (avx512 and avx2_gfni must), the many-at-once functions on
+ *     lane counts of each of their layouts (a few lanes on their own, row-sliced sets, two
+ *     sets at a time, a partial set filled with dummy lanes) and Merkle nodes (nodes_many),
+ *     against portable lane by lane;
  *   - random messages of random lengths and digest sizes through the API, against portable;
  *   - every short and bit-length vector file of KAT_DIR through the API (a context whose
  *     backend is set to the emulated one after init), with random update splits; with
@@ -27,7 +31,7 @@
  * intrinsic as SIMDe models it, not the native instructions (test_kat and test_backends run
  * the native build where the CPU has them; js/'s tests run simd128 in WebAssembly engines).
  *
- *   test_avx512_emulated KAT_DIR [SEED]
+ *   test_avx512_emulated KAT_DIR [SEED]  (test_avx2_gfni_emulated alike)
  *   test_simd128_emulated [--long] KAT_DIR [SEED]
  */
 #include <inttypes.h>
@@ -41,20 +45,26 @@
 #include "kat_file.h"
 #include "test_util.h"
 
-/* The emulated descriptor (renamed in its source: avx512.h, simd128.c), whether the backend
- * has the many-at-once functions (a descriptor that lost them fails here), its name here. */
+/* The emulated descriptor (renamed in its source), whether the backend has the many-at-once
+ * functions (a descriptor that lost them fails here), how many nodes nodes_many may leave to
+ * the API (too few for a set of its rows layout), its name here. */
 #if defined(GROESTL_AVX512_EMULATED)
 extern const groestl_backend_ops groestl_backend_avx512_emulated;
 static const groestl_backend_ops *const emulated = &groestl_backend_avx512_emulated;
-enum { HAS_MANY = 1 };
+enum { HAS_MANY = 1, NODES_LEFT = 2 };
 static const char who[] = "avx512 (EMULATED)";
+#elif defined(GROESTL_AVX2_GFNI_EMULATED)
+extern const groestl_backend_ops groestl_backend_avx2_gfni_emulated;
+static const groestl_backend_ops *const emulated = &groestl_backend_avx2_gfni_emulated;
+enum { HAS_MANY = 1, NODES_LEFT = 1 };
+static const char who[] = "avx2_gfni (EMULATED)";
 #elif defined(GROESTL_SIMD128_EMULATED)
 extern const groestl_backend_ops groestl_backend_simd128_emulated;
 static const groestl_backend_ops *const emulated = &groestl_backend_simd128_emulated;
-enum { HAS_MANY = 0 };
+enum { HAS_MANY = 0, NODES_LEFT = 0 };
 static const char who[] = "simd128 (EMULATED)";
 #else
-#  error "test_emulated is built with -DGROESTL_AVX512_EMULATED or -DGROESTL_SIMD128_EMULATED"
+#  error "test_emulated is built with -DGROESTL_AVX512_EMULATED, -DGROESTL_AVX2_GFNI_EMULATED or -DGROESTL_SIMD128_EMULATED"
 #endif
 
 static void fail(const char *what, const uint8_t *want, const uint8_t *got, size_t n)
@@ -155,9 +165,8 @@ static size_t test_many(void)
                     groestl_backend_portable.output((uint8_t *)want[i], 0);
                     memcpy(nodes_in + 64 * i, blocks[i], 64);
                 }
-                /* it leaves the API at most 2 (too few for a set of the rows layout) */
                 size_t done = emulated->nodes_many(nodes_in, lanes, nodes);
-                if (done > lanes || lanes - done > 2) {
+                if (done > lanes || lanes - done > NODES_LEFT) {
                     printf("FAIL nodes_many did %zu of %zu nodes\n", done, lanes);
                     failures++;
                     done = 0;
