@@ -16,7 +16,7 @@ jobs=$(nproc 2>/dev/null || echo 2)
 # name and what it runs, in CI's order; a stage's minutes are those of a 2-core machine.
 STAGES="
 checks      the tree against what it says of itself: backend list, README table, map (seconds)
-c           the C library, groestlsum, every vector file (ctest, ~4 min)
+c           the C library, groestlsum, every vector file, valgrind's constant-time check and its probe (ctest, ~4 min)
 sanitize    the same but the 1 GiB files, under AddressSanitizer and UBSan (~3 min)
 tsan        ThreadSanitizer: the threads test and groestlsum -j (~1 min)
 msan        constant time under MemorySanitizer: every backend and code path, controls (~3 min)
@@ -51,6 +51,12 @@ stage_checks() {
 stage_c() {
     main_build
     (cd build && ctest --output-on-failure -j "$jobs")
+    # valgrind's control: the probe build (-DGROESTL_CT_PROBE, a table look-up in every
+    # backend's rounds), where memcheck must catch every backend it runs, file by file.
+    cmake -S . -B build-ct-probe -DCMAKE_BUILD_TYPE=Release -DGROESTL_CT_PROBE=ON \
+        -DGROESTL_REQUIRE_ALL_TESTS=ON >/dev/null
+    cmake --build build-ct-probe -j "$jobs" --target test_constant_time
+    (cd build-ct-probe && ctest --output-on-failure -V -R '^constant_time_probe$')
 }
 
 stage_sanitize() {
@@ -87,8 +93,9 @@ stage_trace() {
     # tests/ct_trace.c on unicorn: each backend's trace of executed blocks and memory accesses
     # must be the same for 8 random secrets (tables64 and portable must differ). AArch64 on
     # the "max" CPU with and without SHA3 (armv8_aes's EOR3 rounds and its plain ones),
-    # x86-64 on Westmere (SSSE3, AES-NI: vperm, aesni's 128-bit path). Then the probe builds
-    # (-DGROESTL_CT_PROBE: a table look-up in every backend's rounds): every one must differ.
+    # x86-64 on Westmere (SSSE3, AES-NI: vperm, aesni's 128-bit path, simd128's source on
+    # SIMDe). Then the probe builds (-DGROESTL_CT_PROBE: a table look-up in every backend's
+    # rounds): every one must differ.
     for probe in OFF ON; do
         suffix=$( [ $probe = ON ] && echo -probe || true)
         cmake -S . -B "build-trace$suffix" -DCMAKE_BUILD_TYPE=Release -DGROESTL_CT_TRACE=ON \
