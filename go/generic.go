@@ -247,9 +247,10 @@ func rowsUp(w uint64, k int) uint64 { return bits.RotateLeft64(w, -8*k) }
 // plane's word, row 2j (or 2j + 1) takes row 2(j + k) (or 2(j + k) + 1).
 func lanesUp(w uint64, k int) uint64 { return bits.RotateLeft64(w, -16*k) }
 
-// shiftMixNarrow is ShiftBytes and MixBytes on a 512-bit state.
-func shiftMixNarrow(a *[8]uint64, m *[3]laneStep) {
-	var x, v, y [8]uint64
+// shiftMixNarrow is ShiftBytes and MixBytes on a 512-bit state; work is room for x, v and
+// y of mixBytesOutput (the caller's, so that no call has to clear them).
+func shiftMixNarrow(a *[8]uint64, m *[3]laneStep, work *[3][8]uint64) {
+	x, v, y := &work[0], &work[1], &work[2]
 	for b := 0; b < 8; b++ {
 		w := step(a[b], &m[0], 1, 8)
 		w = step(w, &m[1], 2, 8)
@@ -260,17 +261,22 @@ func shiftMixNarrow(a *[8]uint64, m *[3]laneStep) {
 		x[b] = rowsUp(t, 7) ^ u
 		v[b] = rowsUp(y[b], 3)
 	}
-	mixBytesOutput(a, &x, &v, &y)
+	mixBytesOutput(a, x, v, y)
 }
 
-// wideState is a 1024-bit state's planes: the words of its even rows and of its odd rows.
-type wideState struct{ even, odd [8]uint64 }
+// wideState is a 1024-bit state's planes: the words of its even rows and of its odd rows;
+// x, v and y are MixBytes' working space (mixBytesOutput), kept here so that no call has to
+// clear them.
+type wideState struct {
+	even, odd [8]uint64
+	x, v, y   [2][8]uint64
+}
 
 // shiftMixWide is ShiftBytes, in the steps of wideStepsQ or wideStepsP, and MixBytes on a
 // 1024-bit state. In MixBytes, rotating the rows by k takes the even rows from the odd word
 // when k is odd, and every other rotation is one of lanesUp.
 func shiftMixWide(s *wideState, m *struct{ even, odd [4]laneStep }, stepsQ bool) {
-	var x, v, y [2][8]uint64
+	x, v, y := &s.x, &s.v, &s.y
 	for b := 0; b < 8; b++ {
 		e, o := s.even[b], s.odd[b]
 		if stepsQ {
@@ -302,14 +308,15 @@ func shiftMixWide(s *wideState, m *struct{ even, odd [4]laneStep }, stepsQ bool)
 // nil, round by round beside it, of another on q (kq). (An even number of rounds: the last
 // leaves the rows in order.)
 func permuteNarrow(p, q *[8]uint64, kp, kq *narrowKeys) {
+	var work [3][8]uint64
 	for round := 0; round < 10; round++ {
 		subBytes(p, &kp.constants[round])
 		if q != nil {
 			subBytes(q, &kq.constants[round])
 		}
-		shiftMixNarrow(p, &kp.shift[round%2])
+		shiftMixNarrow(p, &kp.shift[round%2], &work)
 		if q != nil {
-			shiftMixNarrow(q, &kq.shift[round%2])
+			shiftMixNarrow(q, &kq.shift[round%2], &work)
 		}
 	}
 }
