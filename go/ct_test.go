@@ -4,22 +4,25 @@
 
 package groestl
 
-// TestConstantTime runs under valgrind's memcheck (scripts/test.sh go does; go/README.md
-// shows the command): every code path valgrind can run hashes with the message and the
+// TestConstantTime runs under valgrind's memcheck (ctcheck.sh runs it; scripts/test.sh go
+// runs ctcheck.sh): every code path valgrind can run hashes with the message and the
 // chaining value marked undefined (client requests, internal/valgrind), and memcheck reports
 // each conditional jump or move and each memory address computed from them. A path we call
 // constant-time must cause none. The controls must cause some, which shows that the check
 // sees a secret-dependent look-up or branch when there is one: an S-box looked up by the
-// data (ctTableControl) and a branch on it (ctBranchControl), both in this test file.
+// data (ctTableControl), a branch on it (ctBranchControl) and a look-up after a spill to the
+// stack (ctSpillControl), all in this test file. And each path's results must come out
+// undefined: the secrets went all the way through.
 //
 // What each path runs: the compression of three blocks and the output transformation of
 // every variant (both state sizes, final and Grøstl-0) with the chaining value and the
 // blocks undefined, then the API on an undefined message: New(bits) for 256 and 512 bits,
-// Write in two pieces, Sum, MarshalBinary, and GroestlcoinHash. Lengths, variant and path
+// Write in two pieces, Sum and MarshalBinary, for the final version and Grøstl-0, and
+// GroestlcoinHash. Lengths, variant and path
 // are public. valgrind does not decode AVX-512: the avx512 path is not run here (its
-// assembly has the static check of ct_asm_test.go), nor is any path valgrind's CPU lacks.
+// assembly has the taint check of internal/ctasm), nor is any path valgrind's CPU lacks.
 //
-// go/ct/run.sh also reads memcheck's log: no error may have a frame of the package outside
+// ctcheck.sh also reads memcheck's log: no report may have a frame of the package outside
 // the controls.
 
 import (
@@ -157,7 +160,7 @@ func ctSpillControl(msg []byte) byte {
 
 func TestConstantTime(t *testing.T) {
 	if !valgrind.Running() {
-		t.Fatal("TestConstantTime runs under valgrind's memcheck: go/ct/run.sh (scripts/test.sh go)")
+		t.Fatal("TestConstantTime runs under valgrind's memcheck: go/ctcheck.sh")
 	}
 	// Nothing else in the process while the secrets are about: no collector.
 	defer debug.SetGCPercent(debug.SetGCPercent(-1))

@@ -6,7 +6,9 @@
 # from them. Fails when a path causes a report, when a control (a table look-up or a branch
 # on the data, in the test file) causes none, or when memcheck's log has a report in a frame
 # of the package other than the controls'. The avx512 path (valgrind does not decode
-# AVX-512) has the static check of internal/ctasm, which `go test ./...` runs.
+# AVX-512) has the static check of internal/ctasm, which `go test ./...` runs. Where
+# go/bench/run.sh has laid out the peer (build-go-bench/go-groestl-hash), also
+# go/bench's TestPeerIsFlagged: go-groestl-hash must be reported, groestl not.
 #
 #   go/ctcheck.sh        (scripts/setup.sh go installs valgrind)
 #
@@ -42,6 +44,16 @@ awk '
         if (n != 3) { print "ctcheck.sh: memcheck reported " n " of the 3 controls"; bad = 1 }
         exit bad
     }' "$log" || status=1
+peer=../build-go-bench/go-groestl-hash
+if [ -f "$peer/.commit" ]; then
+    (cd bench && go test -tags ctcheck -c -o "../$out/peer-ct.test" .)
+    GODEBUG=asyncpreemptoff=1 GOMAXPROCS=1 GOGC=off valgrind -q --tool=memcheck --error-limit=no \
+        --max-stackframe=32768 --suppressions=testdata/memcheck-go-runtime.supp \
+        --log-file="$out/memcheck-peer.log" "$out/peer-ct.test" -test.run '^TestPeerIsFlagged$' \
+        -test.v || status=1
+else
+    echo "ctcheck.sh: go-groestl-hash not laid out (go/bench/run.sh does it): its check not run"
+fi
 if [ "$status" -ne 0 ]; then
     echo "ctcheck.sh: FAILED (memcheck log: $log)" >&2
     exit 1
