@@ -55,8 +55,9 @@ packages_of() {
     # plugins and test libraries from Maven Central during the stage, as cargo does its crates.
     java) echo "$c_build openjdk-17-jdk-headless maven" ;;
     # go/: the base image's Go; qemu-user runs its tests for s390x and arm64 (static binaries,
-    # no cross libc needed); groestlsum from the C build for the differential test.
-    go) echo "$c_build qemu-user" ;;
+    # no cross libc needed); groestlsum from the C build for the differential test; valgrind's
+    # memcheck for the constant-time test of the generic and AES-NI paths (go/ctcheck.sh).
+    go) echo "$c_build qemu-user valgrind" ;;
     checks) echo "python3 git" ;;
     *) echo "setup.sh: unknown stage '$1' (scripts/test.sh --list names them)" >&2; return 2 ;;
     esac

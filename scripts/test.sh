@@ -34,7 +34,7 @@ cortexm     Cortex-M0+/M3/M4/M33 under qemu-system-arm: every variant, ct trace 
 js          the npm package: WebAssembly build, node --test, Chromium (~2 min)
 rust        the Rust crate: cargo test, no_std, a fresh project, cargo package (~4 min)
 java        the Java package: mvn install (every vector file, groestlsum, bytecode checks), a fresh project (~3 min)
-go          the Go module: vet, tests with and without purego, race, fuzz, s390x and arm64 under qemu (~4 min)
+go          the Go module: vet, tests with and without purego, race, fuzz, constant time (memcheck, asm taint check), s390x and arm64 under qemu (~4 min)
 "
 
 # build/: the Release build with every test, which several stages use (groestlsum above all).
@@ -263,7 +263,9 @@ stage_go() {
     # Every kat/ file (the 1 GiB ones on the automatic path), random messages against
     # build/groestlsum, every path against generic; -tags purego (no assembly); the race
     # detector; 20 s of the fuzz target; big-endian s390x and arm64 under qemu-user; the
-    # benchmarks once each (their figures: go/bench/run.sh).
+    # benchmarks once each (their figures: go/bench/run.sh). Constant time: the taint check
+    # of the assembly (internal/ctasm, in `go test ./...`) and the generic and AES-NI paths
+    # under valgrind's memcheck (go/ctcheck.sh).
     main_build
     (
         cd go
@@ -274,12 +276,14 @@ stage_go() {
         fi
         go vet ./...
         go vet -tags purego ./...
+        go vet -tags ctcheck ./...
         GOOS=linux GOARCH=s390x go vet ./...
         GROESTL_GO_REQUIRE_GROESTLSUM=1 go test -count=1 ./...
         GROESTL_GO_REQUIRE_GROESTLSUM=1 go test -count=1 -short -tags purego ./...
         go test -count=1 -short -race ./...
         go test -count=1 -run '^$' -fuzz '^FuzzPaths$' -fuzztime 20s .
         go test -count=1 -run '^$' -bench . -benchtime 1x ./...
+        sh ctcheck.sh
         GOARCH=s390x go test -count=1 -short -exec qemu-s390x ./...
         GOARCH=arm64 go test -count=1 -short -exec qemu-aarch64 ./...
     )
