@@ -17,21 +17,33 @@ c_build="cmake gcc make pkg-config python3"
 packages_of() {
     case $1 in
     # The vectors, API, backends, wipe, threads, groestlsum and install tests; valgrind's
-    # memcheck for the constant-time test; SIMDe's portable AVX-512 and GFNI intrinsics for
-    # the avx512 backend's emulated test.
+    # memcheck for the constant-time test; SIMDe's portable AVX-512 and GFNI intrinsics and
+    # its WebAssembly SIMD128 ones for the emulated tests of avx512 and simd128 (simd128's also
+    # in the constant-time test).
     c | sanitize | tsan | no-simd | bench-smoke) echo "$c_build valgrind libsimde-dev" ;;
+    # MemorySanitizer's constant-time check: the newest clang, whose MSan knows the AVX-512,
+    # GFNI and VAES intrinsics, its runtime, and llvm-symbolizer for the reports' places;
+    # SIMDe's WebAssembly intrinsics for simd128's source, which it checks natively.
+    msan) echo "$c_build clang-22 libclang-rt-22-dev llvm-22 libsimde-dev" ;;
+    # The trace check: unicorn's C library (the emulator), the AArch64 cross compiler; SIMDe
+    # for simd128's source in the x86-64 target.
+    trace) echo "$c_build libunicorn-dev gcc-aarch64-linux-gnu libc6-dev-arm64-cross libsimde-dev" ;;
     # The differential fuzz target (libFuzzer); a clang build of the tests.
     fuzz | clang) echo "$c_build clang libclang-rt-14-dev libsimde-dev" ;;
     # Big-endian and AArch64 hosts: cross compilers, qemu-user.
     s390x) echo "$c_build gcc-s390x-linux-gnu libc6-dev-s390x-cross qemu-user" ;;
     aarch64) echo "$c_build gcc-aarch64-linux-gnu libc6-dev-arm64-cross qemu-user" ;;
-    # The Python package: headers to build the extension, venv for the test environment.
+    # The Python package: headers to build the extension (and bench.py's _groestl_bench), venv
+    # for the test environment.
     python) echo "$c_build python3-dev python3-venv" ;;
     # hdl/: Icarus Verilog for the module benches, Verilator (and g++ for its C++) for the cores.
     hdl) echo "$c_build iverilog verilator g++" ;;
     # AVR: firmware toolchain and the simulator library the runner links (avr/README.md); the
     # AES test's host AES comes from the venv.
     avr) echo "$c_build python3-venv gcc-avr avr-libc binutils-avr simavr libsimavr-dev libelf-dev" ;;
+    # cortexm/: the Arm bare-metal compiler, newlib's headers (and its libc for a peer of the
+    # benchmark), qemu-system-arm for the boards; unicorn (the venv) for the trace check.
+    cortexm) echo "$c_build python3-venv gcc-arm-none-eabi libnewlib-arm-none-eabi qemu-system-arm" ;;
     # js/: clang's wasm32 target and wasm-ld (lld) build its WebAssembly modules; wabt's
     # wasm-validate checks the portable one has no SIMD; Chromium runs the page test; Node 18
     # or later and npm (Debian's where the machine has none).
@@ -43,8 +55,9 @@ packages_of() {
     # plugins and test libraries from Maven Central during the stage, as cargo does its crates.
     java) echo "$c_build openjdk-17-jdk-headless maven" ;;
     # go/: the base image's Go; qemu-user runs its tests for s390x and arm64 (static binaries,
-    # no cross libc needed); groestlsum from the C build for the differential test.
-    go) echo "$c_build qemu-user" ;;
+    # no cross libc needed); groestlsum from the C build for the differential test; valgrind's
+    # memcheck for the constant-time test of the generic and AES-NI paths (go/ctcheck.sh).
+    go) echo "$c_build qemu-user valgrind" ;;
     checks) echo "python3 git" ;;
     *) echo "setup.sh: unknown stage '$1' (scripts/test.sh --list names them)" >&2; return 2 ;;
     esac
@@ -52,7 +65,8 @@ packages_of() {
 
 # The venv of the Python stages: the pinned packages of python/requirements-test.txt (the
 # Python tests; scripts/test.sh then pip-installs the checkout into it) and of
-# avr/aes/requirements.txt (the AVR AES test's host AES and the NIST AESAVS vector files).
+# avr/aes/requirements.txt (the AVR AES test's host AES and the NIST AESAVS vector files) and
+# cortexm/requirements.txt (unicorn, the Cortex-M cycle model's and trace check's emulator).
 setup_venv() {
     venv=build-python/venv
     if [ ! -x "$venv/bin/python" ]; then
@@ -67,6 +81,7 @@ after_packages() {
     case $1 in
     python) setup_venv -r python/requirements-test.txt ;;
     avr) setup_venv -r avr/aes/requirements.txt ;;
+    cortexm) setup_venv -r cortexm/requirements.txt ;;
     # npm ci installs the devDependencies of js/package-lock.json (groestl-hash-js, typescript).
     js) (cd js && npm ci --no-audit --no-fund --loglevel=error) ;;
     rust) setup_rust ;;
