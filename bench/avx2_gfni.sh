@@ -13,7 +13,7 @@
 #   crates/hash/src/groestl/arch/groestl_multi_avx2.rs must have the SHA-256 pinned below (of
 #   commit 47675e19): it is built into bench/rust's binius-peer-bench (RUSTFLAGS
 #   -C target-feature=+avx2,+gfni, as Binius selects that code) and never copied into this
-#   repository. Needs cargo (scripts/setup.sh rust installs it) and crates.io for digest 0.10.
+#   repository. Needs cargo (scripts/setup.sh bench installs it) and crates.io for digest 0.10.
 # --quick: one short round (a smoke run). --write: the section "avx2_gfni: measured" of
 # docs/BENCHMARKS.md. Builds build-bench/ (CMake, Release).
 set -eu
@@ -39,6 +39,9 @@ if [ "$quick" = 1 ] && [ "$write" = 1 ]; then
     echo "avx2_gfni.sh: --write takes a full run, not --quick" >&2
     exit 2
 fi
+
+. bench/need.sh
+need_c_build
 
 out=build-bench
 cmake -S . -B "$out" -DCMAKE_BUILD_TYPE=Release -DGROESTL_BUILD_TESTS=OFF >/dev/null
@@ -70,8 +73,7 @@ if [ -n "$binius" ]; then
         exit 1
     fi
     PATH="$PATH:${CARGO_HOME:-$HOME/.cargo}/bin"
-    command -v cargo >/dev/null 2>&1 ||
-        { echo "avx2_gfni.sh: cargo not found (scripts/setup.sh rust installs it)" >&2; exit 1; }
+    need cargo "scripts/setup.sh bench installs it (rustup, minimal profile, into ~/.cargo)"
     BINIUS_GROESTL_FILE=$(cd "$(dirname "$file")" && pwd)/$(basename "$file") \
         RUSTFLAGS="-C target-feature=+avx2,+gfni" CARGO_TARGET_DIR="$out/binius-rust" \
         cargo build -q --release --locked --features binius --bin binius-peer-bench \

@@ -32,6 +32,9 @@ if [ "$quick" = 1 ] && [ "$write" = 1 ]; then
     exit 2
 fi
 
+. bench/need.sh
+need_c_build
+
 out=build-bench
 cmake -S . -B "$out" -DCMAKE_BUILD_TYPE=Release -DGROESTL_BUILD_TESTS=OFF >/dev/null
 cmake --build "$out" -j "$(nproc)" --target groestl_dudect >/dev/null

@@ -9,8 +9,8 @@
 # (2 GiB), reads them into the page cache, then times each command --runs times (default 7)
 # in turns and prints the wall-clock minimum and median. --quick: 1,000 small files, 2 large
 # ones of 32 MiB, 3 runs (a smoke run). --write: put the table into docs/BENCHMARKS.md
-# ("## Many files"). Needs b3sum and bc (Debian packages; scripts/setup.sh installs no
-# benchmark-only tools): a missing one is named.
+# ("## Many files"). Needs b3sum and bc (scripts/setup.sh bench installs them): a missing one
+# is named.
 set -eu
 cd "$(dirname "$0")/.."
 
@@ -34,9 +34,9 @@ fi
 
 . bench/need.sh
 need_c_build
-need b3sum "a peer only this benchmark runs: Debian package b3sum (apt-get install b3sum)"
-need bc "Debian package bc (apt-get install bc)"
-need python3 "Debian package python3 (writes the files)"
+need b3sum "a peer only this benchmark runs: scripts/setup.sh bench installs it (Debian package b3sum)"
+need bc "scripts/setup.sh bench installs it (Debian package bc)"
+need python3 "it writes the files: scripts/setup.sh bench installs it (Debian package python3)"
 
 out=build-bench
 cmake -S . -B "$out" -DCMAKE_BUILD_TYPE=Release -DGROESTL_BUILD_TESTS=OFF >/dev/null

@@ -38,6 +38,9 @@ if [ "$quick" = 1 ] && [ "$write" = 1 ]; then
     exit 2
 fi
 
+. bench/need.sh
+need_c_build
+
 top=build-lanes
 generator=""
 command -v ninja >/dev/null 2>&1 && generator="-G Ninja"

@@ -14,7 +14,7 @@
 # label inside), runs llvm-mca-19 on it and prints core clock cycles per byte of long messages.
 # A model, not a measurement: it knows neither the front end nor the caches, nor the work
 # between blocks. Needs llvm-mca-19 (Debian package llvm-19, used only here) and
-# aarch64-linux-gnu-gcc (scripts/setup.sh aarch64): a missing one is named.
+# aarch64-linux-gnu-gcc: scripts/setup.sh bench installs both; a missing one is named.
 set -eu
 cd "$(dirname "$0")/.."
 case "${1:-}" in
@@ -27,8 +27,8 @@ mca=llvm-mca-19
 a64cc=aarch64-linux-gnu-gcc
 . bench/need.sh
 need gcc "scripts/setup.sh c installs it (Debian package gcc)"
-need $a64cc "scripts/setup.sh aarch64 installs it (Debian package gcc-aarch64-linux-gnu)"
-need $mca "a model only this script runs: Debian package llvm-19 (apt-get install llvm-19)"
+need $a64cc "scripts/setup.sh bench installs it (Debian package gcc-aarch64-linux-gnu)"
+need $mca "a model only this script runs: scripts/setup.sh bench installs it (Debian package llvm-19)"
 
 dir=$(mktemp -d)
 trap 'rm -rf "$dir"' EXIT

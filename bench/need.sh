@@ -2,7 +2,7 @@
 # need.sh - sourced by the bench scripts. `need TOOL HOW` stops the script with one line that
 # names TOOL and how to get it (HOW), exit status 1, where TOOL is not on PATH. The scripts
 # install nothing themselves: scripts/setup.sh STAGE installs what the test stages need, and
-# the tools only a benchmark uses come from the Debian packages named.
+# scripts/setup.sh bench the tools only a benchmark uses.
 need() {
     command -v "$1" >/dev/null 2>&1 && return 0
     echo "${0##*/}: $1 not found: $2" >&2

@@ -11,9 +11,9 @@
 #          "## CPU (x86-64)" section (replaced if there, else inserted before "## Python").
 # --out DIR: build there instead of build-bench/ (at the top of the clone).
 # Needs cargo 1.85 or later (the crate's groestl 0.11; Debian 12's own is too old): the one
-# `scripts/setup.sh rust` installs with rustup (~/.cargo/bin), or any on PATH; a missing tool
-# is named with what installs it. Fetches sphlib's groestl.c in the PyPI sdist of
-# groestlcoin_hash (pinned version and SHA-256) with pip download.
+# `scripts/setup.sh bench` (or rust) installs with rustup (~/.cargo/bin), or any on PATH; a
+# missing tool is named with what installs it. Fetches sphlib's groestl.c in the PyPI sdist of
+# groestlcoin_hash (pinned version and SHA-256) with pip download (scripts/setup.sh bench).
 # Builds go to build-bench/ (or DIR), and the raw results (ours.txt, peer.txt) with them.
 # About a minute.
 set -eu
@@ -45,11 +45,11 @@ jobs=$(nproc 2>/dev/null || echo 2)
 . bench/need.sh
 need_c_build
 PATH="$PATH:${CARGO_HOME:-$HOME/.cargo}/bin" # where rustup puts cargo
-need cargo "scripts/setup.sh rust installs it (rustup, minimal profile, into ~/.cargo)"
+need cargo "scripts/setup.sh bench installs it (rustup, minimal profile, into ~/.cargo)"
 rust_minor=$(cargo --version | sed -n 's/^cargo 1\.\([0-9]*\)\..*/\1/p')
 if [ "${rust_minor:-0}" -lt 85 ]; then
     echo "run.sh: $(cargo --version) is older than 1.85, which RustCrypto's groestl 0.11" \
-        "needs: scripts/setup.sh rust installs a newer one (rustup)" >&2
+        "needs: scripts/setup.sh bench installs a newer one (rustup)" >&2
     exit 1
 fi
 
@@ -61,8 +61,8 @@ sph_sha256=31a8f6fa4c19db5258c3c73c071b71702102c815ba862b6015d9e4b75ece231e
 sph_dir="$out/sphlib/groestlcoin_hash-$sph_version"
 if [ ! -f "$sph_dir/groestl.c" ]; then
     if ! python3 -m pip --version >/dev/null 2>&1; then
-        echo "run.sh: python3 -m pip not found (it fetches sphlib's groestl.c): Debian" \
-            "package python3-pip (apt-get install python3-pip)" >&2
+        echo "run.sh: python3 -m pip not found (it fetches sphlib's groestl.c):" \
+            "scripts/setup.sh bench installs it (Debian package python3-pip)" >&2
         exit 1
     fi
     rm -rf "$out/sphlib/sdist"

@@ -33,7 +33,14 @@ const quick = process.argv.includes('--quick');
 const rounds = Number(option('rounds', quick ? 2 : 15));
 const seconds = Number(option('seconds', quick ? 0.02 : 0.2));
 const native = option('native', null);
-const peer = createRequire(import.meta.url)('groestl-hash-js');
+const peer = (() => {
+  try {
+    return createRequire(import.meta.url)('groestl-hash-js');
+  } catch {
+    console.error('bench.mjs: the peer groestl-hash-js is missing: scripts/setup.sh js installs it (npm ci)');
+    process.exit(1);
+  }
+})();
 
 const header = new Uint8Array(80).map((_, i) => i * 7);
 const message = (n) => new Uint8Array(n).map((_, i) => (i * 131) >>> 3);

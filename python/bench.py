@@ -34,10 +34,14 @@ import time
 from importlib.metadata import version
 from pathlib import Path
 
-import groestlcoin_hash as sphlib_peer
-import groestlcoin_hash2 as pure_python_peer
+try:
+    import groestlcoin_hash as sphlib_peer
+    import groestlcoin_hash2 as pure_python_peer
 
-import groestl
+    import groestl
+except ImportError as missing:  # named with what installs it, not a traceback
+    sys.exit(f"bench.py: the module {missing.name} is missing: run it with build-python/venv/bin/"
+             "python, which scripts/setup.sh python makes with the peers, after `pip install .`")
 
 REPO = Path(__file__).resolve().parents[1]
 HEADER = bytes(range(80))          # a block header's length

@@ -37,11 +37,15 @@ from collections import Counter
 from importlib.metadata import version
 from pathlib import Path
 
-import numpy as np
-import pyarrow as pa
+try:
+    import numpy as np
+    import pyarrow as pa
 
-import groestl
-from bench import cpu_model  # python/bench.py, beside this script
+    import groestl
+    from bench import cpu_model  # python/bench.py, beside this script
+except ImportError as missing:  # named with what installs it, not a traceback
+    sys.exit(f"bench_scale.py: the module {missing.name} is missing: run it with build-python/"
+             "venv/bin/python, which scripts/setup.sh python makes, after `pip install .`")
 
 REPO = Path(__file__).resolve().parents[1]
 SECTION = "Python: columns and clusters"

