@@ -29,7 +29,7 @@ GROESTL_INLINE __m512i sbox_step(__m512i x, __m512i key)
     return r;
 }
 
-/* ---- MixBytes (aesni.c's formulas) ----------------------------------------------------------- */
+/* ---- MixBytes (aesni.c's formulas in ZMM, the XORs fused by VPTERNLOGQ) ---------------------- */
 
 GROESTL_INLINE __m512i xor3(__m512i a, __m512i b, __m512i c)
 {

@@ -294,6 +294,7 @@ ROWS256_INLINE void narrow_in(__m256i v[4], const uint8_t *p)
     transpose_pairs(v, rows256_load(tables.n_in));
 }
 
+/* rows256.h's rows256_out for one message in 4 row pairs: its own transposition and stores. */
 /* Lane 0 of row pairs back to 64 bytes at p. */
 ROWS256_INLINE void narrow_out(uint8_t *p, const __m256i rows[4])
 {
@@ -380,6 +381,7 @@ ROWS256_INLINE void rounds_wide(__m256i s[8], unsigned version, unsigned mode,
     round_wide(s, tables.w_shift[version][mode], NULL, f);
 }
 
+/* narrow_in and narrow_out for 8 rows and rows256_transpose; test_kat runs both. */
 ROWS256_INLINE void wide_in(__m256i v[8], const uint8_t *p)
 {
     ROWS256_UNROLL

@@ -99,6 +99,7 @@ ROWS256_INLINE __m256i rows256_sub_bytes(__m256i x, __m256i affine, int compleme
 #endif
 }
 
+/* avx512.h's avx512_gf_mul in YMM: the width is the type (each header stands alone). */
 /* Every byte times a constant of GF(2^8) (GF2P8MULB; MSan: as above). */
 ROWS256_INLINE __m256i rows256_gf_mul(__m256i x, __m256i c)
 {
@@ -118,6 +119,7 @@ ROWS256_INLINE __m256i rows256_load(const uint8_t *p)
 
 /* MixBytes of the rows a (after SubBytes and ShiftBytes) into s. fold[j], where not NULL, is
  * a constant (32 bytes) added to x_j: it reaches b_{j-3} multiplied by 4. */
+/* avx512_many.c's r_round's MixBytes in YMM: the width is the type; test_backends runs both. */
 ROWS256_INLINE void rows256_mix_bytes(const __m256i a[8], __m256i s[8],
                                       const uint8_t *const fold[8], const rows256_field *f)
 {
