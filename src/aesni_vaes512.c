@@ -363,7 +363,8 @@ GROESTL_INLINE void output_wide_sets(uint8_t *const *chains, const schedule512 *
 }
 
 /* Each in a function of its own per number of register sets (sets a constant in each): a
- * set is 8 ZMM registers, four 512-bit messages or two 1024-bit ones. */
+ * set is 8 ZMM registers, four 512-bit messages or two 1024-bit ones. The same wrappers as
+ * aesni_vaes.c's over schedule512, written out so that grep finds each name. */
 static GROESTL_NOINLINE void compress_narrow_1set(uint8_t *const *chains,
                                                   const uint8_t *const *blocks, size_t nblocks,
                                                   const schedule512 *sc)

@@ -161,15 +161,17 @@ static inline uint8_t rows256_gather_index(unsigned place)
     return (uint8_t)(8 * (place & 1) + (place >> 1));
 }
 
-ROWS256_INLINE void rows256_transpose(__m256i v[8], __m256i gather)
+/* The steps on `count` registers (8, or 4 for avx2_gfni's row pairs: two rounds of unpacks),
+ * a constant where it is inlined. */
+ROWS256_INLINE void rows256_transpose_registers(__m256i *v, unsigned count, __m256i gather)
 {
     ROWS256_UNROLL
-    for (unsigned i = 0; i < 8; i++)
+    for (unsigned i = 0; i < count; i++)
         v[i] = _mm256_shuffle_epi8(v[i], gather);
     ROWS256_UNROLL
-    for (unsigned bit = 4; bit >= 1; bit >>= 1) {
+    for (unsigned bit = count / 2; bit >= 1; bit >>= 1) {
         ROWS256_UNROLL
-        for (unsigned i = 0; i < 8; i++) {
+        for (unsigned i = 0; i < count; i++) {
             if (i & bit)
                 continue;
             __m256i lo = _mm256_unpacklo_epi8(v[i], v[i | bit]);
@@ -178,6 +180,11 @@ ROWS256_INLINE void rows256_transpose(__m256i v[8], __m256i gather)
             v[i | bit] = hi;
         }
     }
+}
+
+ROWS256_INLINE void rows256_transpose(__m256i v[8], __m256i gather)
+{
+    rows256_transpose_registers(v, 8, gather);
 }
 
 #endif /* GROESTL_ROWS256_ROUND_H */
