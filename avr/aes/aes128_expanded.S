@@ -227,6 +227,7 @@
     ret
     END_FUNCTION AES_FN(encrypt)
 
+/* encrypt's frame around the inverse rounds: each API function written out. */
 /* void decrypt(uint8_t block[16] (r24:25), const uint8_t dk[176] (r22:23), from
  * setkey_decrypt) */
     FUNCTION AES_FN(decrypt)

@@ -110,6 +110,7 @@
     KEY_W3 STATE_ARGS
 .endm
 
+/* aes128_expanded.S's ENC_ROUNDS recursion, the key made on the fly: each form's own. */
 /* Rounds i..last (ZH = SBOX_PAGE, RC = rcon of round i); round 10 also stores the block */
 .macro ENC_ROUNDS i, last, STATE_PARAMS
     LOOKUP16 SBOX_LD, STATE_ARGS
