@@ -23,7 +23,7 @@ fuzz        a bounded minute of differential fuzzing, every backend against port
 clang       built with clang: vectors, backends, stack and register wipe (~1 min)
 no-simd     the optional backends left out: bitsliced is the automatic choice (~2 min)
 s390x       big-endian host under qemu-user: vectors, API, backends (~1 min)
-aarch64     armv8_aes and bitsliced under qemu-user on three CPU models (~2 min)
+aarch64     armv8_aes and neon under qemu-user on three CPU models (~2 min)
 bench-smoke groestl_bench --quick on the backend dispatch picks (seconds)
 python      the Python package: pip install ., then pytest (~1 min)
 hdl         the Verilog cores: lint, module benches, vectors and random messages (~6 min)
@@ -103,8 +103,8 @@ stage_s390x() {
 
 stage_aarch64() {
     # On a CPU with AES and SHA3 (EOR3 rounds), one with AES only, and one whose AES the
-    # library must not see (every qemu model has AES: tests/hwcap_no_aes.c hides it from
-    # getauxval).
+    # library must not see (every qemu model has AES: tests/hwcap_hide.c hides it from
+    # getauxval): neon there.
     cmake -S . -B build-aarch64 -DCMAKE_BUILD_TYPE=Release \
         -DCMAKE_SYSTEM_NAME=Linux -DCMAKE_SYSTEM_PROCESSOR=aarch64 \
         -DCMAKE_C_COMPILER=aarch64-linux-gnu-gcc \
@@ -112,7 +112,7 @@ stage_aarch64() {
     cmake --build build-aarch64 -j "$jobs"
     aarch64_run max armv8_aes
     aarch64_run cortex-a53 armv8_aes
-    aarch64_run max bitsliced "LD_PRELOAD=$PWD/build-aarch64/tests/libhwcap_no_aes.so"
+    aarch64_run max neon "LD_PRELOAD=$PWD/build-aarch64/tests/libhwcap_hide.so"
 }
 aarch64_run() { # CPU_MODEL EXPECTED_BACKEND [GUEST_ENVIRONMENT]
     echo "-- qemu -cpu $1${3:+, $3}: the automatic choice must be $2"

@@ -7,7 +7,6 @@
  */
 #define _POSIX_C_SOURCE 200809L
 #include <errno.h>
-#include <fcntl.h>
 #include <getopt.h>
 #include <pthread.h>
 #include <stdarg.h>
@@ -16,10 +15,10 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
-#include <sys/stat.h>
 #include <unistd.h>
 
 #include "groestl.h"
+#include "platform.h" /* UTF-8 names and binary standard streams on Windows; getline, CPUs */
 
 #define CHUNK (1u << 20) /* bytes read per call: large, so the hashing dominates */
 #define MAX_JOBS 1024    /* threads, at most */
@@ -197,7 +196,7 @@ static void job_done(job *j)
 }
 
 /* Read an open regular file whole into a new buffer (*data, *len). 0, or an errno value. */
-static int read_whole(int fd, off_t size, uint8_t **data, size_t *len)
+static int read_whole(int fd, uint64_t size, uint8_t **data, size_t *len)
 {
     size_t cap = (size_t)size + 1, got = 0; /* one more byte: notices a file that grew */
     uint8_t *buf = malloc(cap);
@@ -212,7 +211,7 @@ static int read_whole(int fd, off_t size, uint8_t **data, size_t *len)
             }
             buf = bigger;
         }
-        ssize_t n = read(fd, buf + got, cap - got);
+        ssize_t n = platform_read(fd, buf + got, cap - got);
         if (n < 0 && errno == EINTR)
             continue;
         if (n < 0) {
@@ -257,19 +256,20 @@ static void flush_batch(batch *b)
 /* One job: into the batch if it is a small regular file, else hashed now. */
 static void run_job(job *j, batch *b, uint8_t *chunk)
 {
-    int fd = open(j->name, O_RDONLY);
-    struct stat st;
-    if (fd < 0 || fstat(fd, &st) != 0) {
+    int fd = platform_open_read(j->name);
+    int regular;
+    uint64_t size;
+    if (fd < 0 || platform_file_kind(fd, &regular, &size) != 0) {
         j->err = errno;
         if (fd >= 0)
             close(fd);
         job_done(j);
         return;
     }
-    if (S_ISREG(st.st_mode) && (uintmax_t)st.st_size <= SMALL_FILE && !j->algo.v0) {
+    if (regular && size <= SMALL_FILE && !j->algo.v0) {
         uint8_t *data = NULL;
         size_t len = 0;
-        j->err = read_whole(fd, st.st_size, &data, &len);
+        j->err = read_whole(fd, size, &data, &len);
         close(fd);
         if (j->err != 0) {
             job_done(j);
@@ -634,7 +634,7 @@ static void report_check(job *j, void *arg)
 static int check_file(const char *list_name)
 {
     bool is_stdin = strcmp(list_name, "-") == 0;
-    FILE *list = is_stdin ? stdin : fopen(list_name, "r");
+    FILE *list = is_stdin ? stdin : platform_fopen(list_name, "rb");
     if (list == NULL) {
         fprintf(stderr, "%s: %s: %s\n", program, list_name, strerror(errno));
         return 1;
@@ -647,7 +647,7 @@ static int check_file(const char *list_name)
     char *line = NULL;
     size_t line_cap = 0;
     ssize_t got;
-    while (errno = 0, (got = getline(&line, &line_cap, list)) >= 0) {
+    while (errno = 0, (got = platform_getline(&line, &line_cap, list)) >= 0) {
         lineno++;
         size_t len = (size_t)got;
         if (len > 0 && line[len - 1] == '\n')
@@ -823,6 +823,7 @@ _Noreturn static void bad_option(int c, char **argv)
 
 int main(int argc, char **argv)
 {
+    platform_init(&argc, &argv);
     unsigned a_bits = 0, l_bits = 0;
     const char *backend = NULL;
     bool want_list = false;
@@ -899,8 +900,8 @@ int main(int argc, char **argv)
     }
 
     if (opt.jobs == 0) { /* -j not given: a thread per online CPU */
-        long cpus = sysconf(_SC_NPROCESSORS_ONLN);
-        opt.jobs = cpus < 1 ? 1 : cpus > MAX_JOBS ? MAX_JOBS : (unsigned)cpus;
+        unsigned cpus = platform_cpu_count();
+        opt.jobs = cpus > MAX_JOBS ? MAX_JOBS : cpus;
     }
     char *stdin_only[] = {"-"};
     char **names = optind < argc ? argv + optind : stdin_only;
