@@ -2,17 +2,20 @@
 # SPDX-License-Identifier: MIT OR Apache-2.0
 # model.sh - what LLVM's scheduling models (llvm-mca) predict for the hot loops of backends on
 # CPUs that bench/run.sh cannot measure here: avx512 on CPUs with AVX-512 and GFNI; armv8_aes
-# on AArch64 cores (Neoverse N1 and V2, Apple M1); bitsliced on x86-64 and AArch64 cores. And,
-# to show how far to trust them, vperm's and bitsliced's loops on x86 models, to be set beside
-# bench/run.sh's measurements.
+# on AArch64 cores (Neoverse N1 and V2, Apple M1); neon and bitsliced on the Cortex-A53 and
+# Cortex-A72 of boards without the AES instructions (AArch64, and 32-bit ARM on the A72's
+# model, which LLVM's 32-bit back end shares with the A57); bitsliced on x86-64 and AArch64
+# cores. And, to show how far to trust them, vperm's and bitsliced's loops on x86 models, to
+# be set beside bench/run.sh's measurements.
 #
 #   bench/model.sh
 #
 # Compiles the backends' files as the build does (gcc, -O3, their instruction-set flags;
-# aarch64-linux-gnu-gcc for AArch64), takes each loop (a label to the jump back to it, no
-# label inside), runs llvm-mca-19 on it and prints core clock cycles per byte of long messages.
-# A model, not a measurement: it knows neither the front end nor the caches, nor the work
-# between blocks. Installs llvm-19 and gcc-aarch64-linux-gnu with apt-get if missing.
+# aarch64-linux-gnu-gcc for AArch64, arm-linux-gnueabihf-gcc for 32-bit ARM), takes each loop
+# (a label to the jump back to it, no label inside), runs llvm-mca-19 on it and prints core
+# clock cycles per byte of long messages. A model, not a measurement: it knows neither the
+# front end nor the caches, nor the work between blocks. Installs llvm-19,
+# gcc-aarch64-linux-gnu and gcc-arm-linux-gnueabihf with apt-get if missing.
 set -eu
 cd "$(dirname "$0")/.."
 case "${1:-}" in
@@ -23,12 +26,15 @@ esac
 
 mca=llvm-mca-19
 a64cc=aarch64-linux-gnu-gcc
-if ! command -v $mca >/dev/null 2>&1 || ! command -v $a64cc >/dev/null 2>&1; then
+armcc=arm-linux-gnueabihf-gcc
+if ! command -v $mca >/dev/null 2>&1 || ! command -v $a64cc >/dev/null 2>&1 ||
+    ! command -v $armcc >/dev/null 2>&1; then
     sudo=""
     [ "$(id -u)" -eq 0 ] || sudo="sudo"
     $sudo apt-get update -qq
     DEBIAN_FRONTEND=noninteractive $sudo apt-get install -y -qq --no-install-recommends \
-        llvm-19 gcc-aarch64-linux-gnu libc6-dev-arm64-cross
+        llvm-19 gcc-aarch64-linux-gnu libc6-dev-arm64-cross gcc-arm-linux-gnueabihf \
+        libc6-dev-armhf-cross
 fi
 
 dir=$(mktemp -d)
@@ -41,6 +47,11 @@ gcc $cflags -S -o "$dir/bitsliced.s" src/bitsliced.c
 a64flags="-O3 -DNDEBUG -std=c11 -Iinclude -Isrc -DGROESTL_HAVE_ARMV8_AES -DGROESTL_HAVE_BITSLICED"
 $a64cc $a64flags -march=armv8-a+crypto -S -o "$dir/armv8_aes.s" src/armv8_aes.c
 $a64cc $a64flags -S -o "$dir/bitsliced-aarch64.s" src/bitsliced.c
+$a64cc $a64flags -DGROESTL_HAVE_NEON -S -o "$dir/neon.s" src/neon.c
+# 32-bit ARM: neon with NEON (its flag in backends.h), bitsliced without (Debian's armhf).
+armflags="-O3 -DNDEBUG -std=c11 -Iinclude -Isrc -DGROESTL_HAVE_NEON -DGROESTL_HAVE_BITSLICED"
+$armcc $armflags -mfpu=neon -S -o "$dir/neon-arm.s" src/neon.c
+$armcc $armflags -S -o "$dir/bitsliced-arm.s" src/bitsliced.c
 
 # loop FILE.s FUNCTION MNEMONIC [WHICH]: an innermost loop with MNEMONIC in it of FUNCTION
 # (an awk pattern), to $dir/loop.s: the first, or (WHICH) the one with the fewest or the most
@@ -97,7 +108,7 @@ report() {
 }
 
 echo "llvm-mca: $($mca --version | sed -n 's/.*LLVM version //p'); gcc: $(gcc -dumpfullversion);" \
-    "aarch64-linux-gnu-gcc: $($a64cc -dumpfullversion)"
+    "aarch64-linux-gnu-gcc: $($a64cc -dumpfullversion); arm-linux-gnueabihf-gcc: $($armcc -dumpfullversion)"
 echo
 echo "| loop | llvm-mca model | cycles an iteration | core cycles per byte |"
 echo "| --- | --- | ---: | ---: |"
@@ -119,5 +130,15 @@ report armv8_aes-EOR3-G-512 aarch64 "$dir/armv8_aes.s" rounds_sha3 aese 224 128 
 # and the 1024-bit one (more). x86-64 with SSE2 only, as the library builds it.
 report bitsliced-G-256 x86_64 "$dir/bitsliced.s" compress psrlq/fewest x10 64 znver3 znver4 skylake
 report bitsliced-G-512 x86_64 "$dir/bitsliced.s" compress psrlq/most x14 128 znver3 znver4 skylake
-report bitsliced-G-256 aarch64 "$dir/bitsliced-aarch64.s" compress tbl/fewest x10 64 cortex-a72 neoverse-n1 neoverse-v2 apple-m1
-report bitsliced-G-512 aarch64 "$dir/bitsliced-aarch64.s" compress tbl/most x14 128 cortex-a72 neoverse-n1 neoverse-v2 apple-m1
+report bitsliced-G-256 aarch64 "$dir/bitsliced-aarch64.s" compress tbl/fewest x10 64 cortex-a53 cortex-a72 neoverse-n1 neoverse-v2 apple-m1
+report bitsliced-G-512 aarch64 "$dir/bitsliced-aarch64.s" compress tbl/most x14 128 cortex-a53 cortex-a72 neoverse-n1 neoverse-v2 apple-m1
+# neon: a loop iteration is one round of one register set (12 TBL for each of the 8 rows):
+# Grøstl-256's P and Q together (10 a 64-byte block), Grøstl-512's P or Q (28 a 128-byte one).
+report neon-G-256 aarch64 "$dir/neon.s" compress_narrow tbl x10 64 cortex-a53 cortex-a72
+report neon-G-512 aarch64 "$dir/neon.s" compress_wide tbl x28 128 cortex-a53 cortex-a72
+# 32-bit ARM (Thumb-2, as Debian's armhf builds): a 16-byte look-up is two VTBL.
+report neon-arm-G-256 thumbv7a-linux-gnueabihf "$dir/neon-arm.s" compress_narrow vtbl.8 x10 64 cortex-a72
+report neon-arm-G-512 thumbv7a-linux-gnueabihf "$dir/neon-arm.s" compress_wide vtbl.8 x28 128 cortex-a72
+# bitsliced there without NEON: its two lanes in pairs of 32-bit registers, a round an iteration.
+report bitsliced-arm-G-256 thumbv7a-linux-gnueabihf "$dir/bitsliced-arm.s" compress ands/fewest x10 64 cortex-a72
+report bitsliced-arm-G-512 thumbv7a-linux-gnueabihf "$dir/bitsliced-arm.s" compress ands/most x14 128 cortex-a72

@@ -19,12 +19,22 @@ packages_of() {
     # The vectors, API, backends, wipe, threads, groestlsum and install tests; valgrind's
     # memcheck for the constant-time test; SIMDe's portable AVX-512 and GFNI intrinsics for
     # the avx512 backend's emulated test.
-    c | sanitize | tsan | no-simd | bench-smoke) echo "$c_build valgrind libsimde-dev" ;;
+    # g++ for the test of groestl.h in a C++ program.
+    c | sanitize | tsan | no-simd | bench-smoke) echo "$c_build g++ valgrind libsimde-dev" ;;
     # The differential fuzz target (libFuzzer); a clang build of the tests.
     fuzz | clang) echo "$c_build clang libclang-rt-14-dev libsimde-dev" ;;
     # Big-endian and AArch64 hosts: cross compilers, qemu-user.
     s390x) echo "$c_build gcc-s390x-linux-gnu libc6-dev-s390x-cross qemu-user" ;;
     aarch64) echo "$c_build gcc-aarch64-linux-gnu libc6-dev-arm64-cross qemu-user" ;;
+    armhf) echo "$c_build gcc-arm-linux-gnueabihf libc6-dev-armhf-cross qemu-user" ;;
+    # 32-bit x86: the i686 cross compiler (gcc-multilib would conflict with the other cross
+    # compilers), its programs run natively through its C library's loader.
+    i386) echo "$c_build gcc-i686-linux-gnu libc6-dev-i386-cross" ;;
+    # Windows: MinGW-w64 (C, and C++ for a test), Wine (64-bit) to run what it builds, SIMDe
+    # for the emulated avx512 test, and what the Rust stage needs.
+    windows)
+        echo "$c_build gcc-mingw-w64-x86-64 g++-mingw-w64-x86-64 wine wine64 libsimde-dev"
+        echo "curl ca-certificates" ;;
     # The Python package: headers to build the extension, venv for the test environment.
     python) echo "$c_build python3-dev python3-venv" ;;
     # hdl/: Icarus Verilog for the module benches, Verilator (and g++ for its C++) for the cores.
@@ -64,6 +74,7 @@ after_packages() {
     # npm ci installs the devDependencies of js/package-lock.json (groestl-hash-js, typescript).
     js) (cd js && npm ci --no-audit --no-fund --loglevel=error) ;;
     rust) setup_rust ;;
+    windows) setup_rust && setup_rust_target x86_64-pc-windows-gnu ;;
     esac
 }
 
@@ -90,10 +101,17 @@ setup_rust() {
             rm -rf "$dir"
         fi
     fi
-    if [ "$(uname -m)" = x86_64 ] && command -v rustup >/dev/null 2>&1 &&
-        ! rustup target list --installed | grep -qx x86_64-unknown-none; then
-        echo "setup: adding the Rust target x86_64-unknown-none (the crate's no_std build)"
-        rustup target add x86_64-unknown-none
+    if [ "$(uname -m)" = x86_64 ]; then
+        setup_rust_target x86_64-unknown-none # the crate's no_std build
+    fi
+}
+
+# A Rust target's standard library (rustup), where missing.
+setup_rust_target() {
+    PATH="${CARGO_HOME:-$HOME/.cargo}/bin:$PATH"
+    if command -v rustup >/dev/null 2>&1 && ! rustup target list --installed | grep -qx "$1"; then
+        echo "setup: adding the Rust target $1"
+        rustup target add "$1"
     fi
 }
 

@@ -24,19 +24,44 @@
  */
 #include "byteslice_gf16.h"
 
+/* A 16-byte table as the look-ups take it: a register on AArch64; on 32-bit ARM, whose VTBL
+ * reads a list of 8-byte registers, the pair of its halves. */
+#if defined(__aarch64__)
+typedef uint8x16_t lookup_table;
+GROESTL_INLINE lookup_table as_table(uint8x16_t v)
+{
+    return v;
+}
+GROESTL_INLINE uint8x16_t lookup(lookup_table t, uint8x16_t index)
+{
+    return vqtbl1q_u8(t, index);
+}
+#else
+typedef uint8x8x2_t lookup_table;
+GROESTL_INLINE lookup_table as_table(uint8x16_t v)
+{
+    const lookup_table t = {{vget_low_u8(v), vget_high_u8(v)}};
+    return t;
+}
+GROESTL_INLINE uint8x16_t lookup(lookup_table t, uint8x16_t index)
+{
+    return vcombine_u8(vtbl2_u8(t, vget_low_u8(index)), vtbl2_u8(t, vget_high_u8(index)));
+}
+#endif
+
 /* The nibble tables in registers for the rounds (a copy of nib the compiler keeps there). */
 typedef struct {
-    uint8x16_t inv, c_over, out[3][2];
+    lookup_table inv, c_over, out[3][2];
 } round_tables;
 
 GROESTL_INLINE round_tables load_round_tables(void)
 {
     round_tables t;
-    t.inv = nib.inv;
-    t.c_over = nib.c_over;
+    t.inv = as_table(nib.inv);
+    t.c_over = as_table(nib.c_over);
     for (int m = 0; m < 3; m++)
         for (int h = 0; h < 2; h++)
-            t.out[m][h] = nib.out[m][h];
+            t.out[m][h] = as_table(nib.out[m][h]);
     return t;
 }
 
@@ -44,18 +69,18 @@ GROESTL_INLINE round_tables load_round_tables(void)
 GROESTL_INLINE void sub_row(uint8x16_t x, uint8x16_t mask, const round_tables *t, uint8x16_t *a,
                             uint8x16_t *d, uint8x16_t *f)
 {
-    x = neon_lookup16(x, mask);
+    x = lookup(as_table(x), mask);
     const uint8x16_t i = vshrq_n_u8(x, 4);
     const uint8x16_t k = vandq_u8(x, vdupq_n_u8(0x0f));
     const uint8x16_t j = veorq_u8(i, k);
-    const uint8x16_t c_k = neon_lookup16(t->c_over, k);
-    const uint8x16_t ia = veorq_u8(neon_lookup16(t->inv, i), c_k); /* 1/i + c/k */
-    const uint8x16_t ja = veorq_u8(neon_lookup16(t->inv, j), c_k); /* 1/j + c/k */
-    const uint8x16_t io = veorq_u8(neon_lookup16(t->inv, ia), j);
-    const uint8x16_t jo = veorq_u8(neon_lookup16(t->inv, ja), i);
-    *a = veorq_u8(neon_lookup16(t->out[0][0], io), neon_lookup16(t->out[0][1], jo));
-    *d = veorq_u8(neon_lookup16(t->out[1][0], io), neon_lookup16(t->out[1][1], jo));
-    *f = veorq_u8(neon_lookup16(t->out[2][0], io), neon_lookup16(t->out[2][1], jo));
+    const uint8x16_t c_k = lookup(t->c_over, k);
+    const uint8x16_t ia = veorq_u8(lookup(t->inv, i), c_k); /* 1/i + c/k */
+    const uint8x16_t ja = veorq_u8(lookup(t->inv, j), c_k); /* 1/j + c/k */
+    const uint8x16_t io = veorq_u8(lookup(t->inv, ia), j);
+    const uint8x16_t jo = veorq_u8(lookup(t->inv, ja), i);
+    *a = veorq_u8(lookup(t->out[0][0], io), lookup(t->out[0][1], jo));
+    *d = veorq_u8(lookup(t->out[1][0], io), lookup(t->out[1][1], jo));
+    *f = veorq_u8(lookup(t->out[2][0], io), lookup(t->out[2][1], jo));
 }
 
 /* One round on 8 row registers: ShiftBytes and SubBytes (sub_row), MixBytes, then the key
@@ -83,15 +108,13 @@ GROESTL_INLINE void rounds(uint8x16_t s[BS_ROWS], const bs_schedule *sc, int n)
         round_rows(s, sc->mask, sc->key[r], &t);
 }
 
-/* The wide P and Q, a round of each at a time. */
+/* The wide P, then Q: a round's 8 rows are work enough to overlap, and the other state would
+ * only take registers the rounds need (their tables and the rows' three outputs). */
 GROESTL_INLINE void rounds_2(uint8x16_t p[BS_ROWS], uint8x16_t q[BS_ROWS], const bs_schedule *ps,
                              const bs_schedule *qs, int n)
 {
-    const round_tables t = load_round_tables();
-    for (int r = 0; r < n; r++) {
-        round_rows(p, ps->mask, ps->key[r], &t);
-        round_rows(q, qs->mask, qs->key[r], &t);
-    }
+    rounds(p, ps, n);
+    rounds(q, qs, n);
 }
 
 /* The narrow P alone in four [row k | row k+4] registers (the output transformation). */

@@ -796,6 +796,10 @@ _Noreturn static void bad_option(int c, char **argv)
 {
     const char *last = argv[optind - 1];
     char letter[2] = {(char)optopt, '\0'};
+    /* BSD's getopt_long (MinGW-w64's) returns ':' for "--tag=x" too. */
+    for (const struct option *o = longopts; c == ':' && o->name != NULL; o++)
+        if (o->val == optopt && o->has_arg == no_argument && strncmp(last, "--", 2) == 0)
+            bad_usage("option '--%s' doesn't allow an argument", o->name);
     if (c == ':' && strncmp(last, "--", 2) == 0)
         bad_usage("option '--%s' requires an argument", long_name(optopt));
     if (c == ':')
