@@ -148,7 +148,7 @@ stage_i386() {
         -DCMAKE_SYSTEM_NAME=Linux -DCMAKE_SYSTEM_PROCESSOR=i686 \
         -DCMAKE_C_COMPILER=i686-linux-gnu-gcc -DGROESTL_WERROR=ON \
         -DCMAKE_CROSSCOMPILING_EMULATOR="$loader;--library-path;/usr/i686-linux-gnu/lib"
-    cmake --build build-i386 -j "$jobs"
+    cmake --build build-i386 -j "$jobs" --target test_kat test_api test_backends test_threads
     expected=$(x86_expected_backend)
     echo "-- native 32-bit: the automatic choice must be $expected"
     (cd build-i386 && GROESTL_TEST_EXPECT_BACKEND="$expected" \
@@ -218,10 +218,17 @@ with open(os.path.join(out, "sums"), "w") as sums:
                 f.write(v.msg)
             sums.write(f"GROESTL-{bits} ({name}) = {v.md.hex()}\n")
 PY
+    # And an outside program linked to the installed DLL (its import library, dllimport).
+    x86_64-w64-mingw32-gcc -Wall -Wextra -Werror -DGROESTL_USING_DLL -o "$dir/consumer.exe" \
+        tests/consumer/consumer.c -Ibuild-windows/install/include -Lbuild-windows/install/lib \
+        -lgroestl.dll -static-libgcc
+    cp build-windows/install/bin/libgroestl.dll "$dir"
     (
         export WINEPREFIX="$PWD/build-windows/wine-fresh"
         rm -rf "$WINEPREFIX"
-        cd "$dir" && wine ../install/bin/groestlsum.exe -j 2 -c --quiet sums
+        cd "$dir"
+        wine ../install/bin/groestlsum.exe -j 2 -c --quiet sums
+        wine ./consumer.exe
         wineserver -k 2>/dev/null || true
     )
     echo "-- the installed groestlsum.exe checked $(wc -l <"$dir/sums") official vectors in a new prefix"
