@@ -49,6 +49,12 @@ packages_of() {
         echo "$c_build clang lld wabt chromium"
         command -v node >/dev/null 2>&1 && command -v npm >/dev/null 2>&1 || echo "nodejs npm" ;;
     rust) echo "$c_build curl ca-certificates" ;;
+    # java/: a JDK (17 here; the jar is Java 8 bytecode) and Maven; Maven itself fetches the
+    # plugins and test libraries from Maven Central during the stage, as cargo does its crates.
+    java) echo "$c_build openjdk-17-jdk-headless maven" ;;
+    # go/: the base image's Go; qemu-user runs its tests for s390x and arm64 (static binaries,
+    # no cross libc needed); groestlsum from the C build for the differential test.
+    go) echo "$c_build qemu-user" ;;
     checks) echo "python3 git" ;;
     *) echo "setup.sh: unknown stage '$1' (scripts/test.sh --list names them)" >&2; return 2 ;;
     esac
@@ -75,6 +81,7 @@ after_packages() {
     js) (cd js && npm ci --no-audit --no-fund --loglevel=error) ;;
     rust) setup_rust ;;
     windows) setup_rust && setup_rust_target x86_64-pc-windows-gnu ;;
+    go) setup_go ;;
     esac
 }
 
@@ -113,6 +120,16 @@ setup_rust_target() {
         echo "setup: adding the Rust target $1"
         rustup target add "$1"
     fi
+}
+
+# Go 1.22 or later must be there (the base image has it: not installed here); the module's one
+# dependency, golang.org/x/sys, from the Go module proxy.
+setup_go() {
+    if ! command -v go >/dev/null 2>&1; then
+        echo "setup: the go stage needs Go 1.22 or later on PATH (the base image's); none found" >&2
+        return 1
+    fi
+    (cd go && go mod download)
 }
 
 # ---- Do it ----------------------------------------------------------------------------------

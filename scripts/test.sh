@@ -33,6 +33,8 @@ hdl         the Verilog cores: lint, module benches, vectors and random messages
 avr         ATmega128 in simavr: every variant, AES-128 (~1 min)
 js          the npm package: WebAssembly build, node --test, Chromium (~2 min)
 rust        the Rust crate: cargo test, no_std, a fresh project, cargo package (~4 min)
+java        the Java package: mvn install (every vector file, groestlsum, bytecode checks), a fresh project (~3 min)
+go          the Go module: vet, tests with and without purego, race, fuzz, s390x and arm64 under qemu (~4 min)
 "
 
 # build/: the Release build with every test, which several stages use (groestlsum above all).
@@ -303,6 +305,52 @@ stage_rust() {
         version=$(sed -n 's/^version = "\(.*\)"/\1/p' Cargo.toml | head -n 1)
         cd "target/package/groestl-c-$version"
         GROESTL_KAT_DIR="$(pwd)/../../../../kat" cargo test --locked -j "$jobs" --target-dir ../..
+    )
+}
+
+stage_java() {
+    # Maven resolves the plugins and the test libraries (about 45 MB on a first run) into its
+    # local repository: java/build/m2 of this clone, or GROESTL_MAVEN_REPO. mvn install runs
+    # every test (the 1 GiB vectors, groestlsum's digests, the bytecode's constant-time
+    # check) and puts the jar there for the fresh project; then every class must be Java 8's.
+    main_build
+    repo=${GROESTL_MAVEN_REPO:-$PWD/java/build/m2}
+    (cd java && mvn -B -ntp -Dmaven.repo.local="$repo" -Dgroestl.groestlsum="$PWD/../build/groestlsum" \
+        -Dgroestl.requireGroestlsum=true install)
+    (
+        cd java/target/classes
+        classes=$(find . -name '*.class' | wc -l)
+        newer=$(find . -name '*.class' -exec sh -c 'od -An -j6 -N2 -tu1 "$1" | tr -s " " | grep -vqx " 0 52"' _ {} \; -print)
+        [ "$classes" -gt 0 ] && [ -z "$newer" ] ||
+            { echo "java: not Java 8 class files (major version 52): ${newer:-none found}" >&2; exit 1; }
+        echo "java: $classes class files, all major version 52 (Java 8)"
+    )
+    sh java/tests/fresh_project.sh "$repo"
+}
+
+stage_go() {
+    # Every kat/ file (the 1 GiB ones on the automatic path), random messages against
+    # build/groestlsum, every path against generic; -tags purego (no assembly); the race
+    # detector; 20 s of the fuzz target; big-endian s390x and arm64 under qemu-user; the
+    # benchmarks once each (their figures: go/bench/run.sh).
+    main_build
+    (
+        cd go
+        unformatted=$(gofmt -l .)
+        if [ -n "$unformatted" ]; then
+            echo "go: not gofmt-formatted: $unformatted" >&2
+            exit 1
+        fi
+        go vet ./...
+        go vet -tags purego ./...
+        GOOS=linux GOARCH=s390x go vet ./...
+        GROESTL_GO_REQUIRE_GROESTLSUM=1 go test -count=1 ./...
+        GROESTL_GO_REQUIRE_GROESTLSUM=1 go test -count=1 -short -tags purego ./...
+        go test -count=1 -short -race ./...
+        go test -count=1 -run '^$' -fuzz '^FuzzPaths$' -fuzztime 20s .
+        go test -count=1 -run '^$' -bench . -benchtime 1x ./...
+        GOARCH=s390x go test -count=1 -short -exec qemu-s390x ./...
+        GOARCH=arm64 go test -count=1 -short -exec qemu-aarch64 ./...
     )
 }
 

@@ -756,7 +756,7 @@ enum {
     OPT_VERSION
 };
 
-static const struct option longopts[] = {
+static const struct option longopts[] = { /* a row an option: a table, not repeated code */
     {"algorithm", required_argument, NULL, 'a'},
     {"length", required_argument, NULL, 'l'},
     {"v0", no_argument, NULL, OPT_V0},

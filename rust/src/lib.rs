@@ -49,6 +49,7 @@ pub type Groestl384 = GroestlLong<U48>;
 /// Groestl-512 hasher.
 pub type Groestl512 = GroestlLong<U64>;
 
+// Grøstl-0's types: the final version's declarations above again, with its cores.
 digest::buffer_ct_variable!(
     /// Short Grøstl-0 (the round-2 version, before the 2011 tweak) variant generic over output size.
     pub struct Groestl0Short<OutSize>(block_api::Groestl0ShortVarCore);
