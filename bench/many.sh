@@ -3,7 +3,7 @@
 # many.sh - many messages at once: groestl_bench's batch rows (groestl_hash_many on 1, 4, 8,
 # 16 and 64 distinct messages of 64 B, 1536 B, 16 KiB and 1 MiB; groestl256_output_transform_many on
 # as many 64-byte nodes) beside the one-message rows, for the backend dispatch picks and for
-# aesni where the CPU runs it.
+# avx2_gfni and aesni where the CPU runs them.
 #
 #   bench/many.sh [--quick] [--write] [--rounds N]
 #
@@ -39,9 +39,11 @@ bench=$out/groestl_bench
 
 auto=$("$bench" --quick --raw --backend auto --sizes 64 --bits 256 | awk -F'\t' '$1 == "result" { print $2; exit }')
 backends=$auto
-if [ "$auto" != aesni ] && "$bench" --quick --raw --backend aesni --sizes 64 --bits 256 >/dev/null 2>&1; then
-    backends="$backends,aesni"
-fi
+for b in avx2_gfni aesni; do
+    if [ "$auto" != "$b" ] && "$bench" --quick --raw --backend "$b" --sizes 64 --bits 256 >/dev/null 2>&1; then
+        backends="$backends,$b"
+    fi
+done
 time="--seconds 0.3"
 [ "$quick" = 0 ] || time=--quick
 args="--backend $backends --many 1,4,8,16,64 --sizes 64,1536,16K,1M --bits 256,512"
@@ -68,7 +70,8 @@ section=$(mktemp)
     echo "## Many messages at once"
     echo
     echo "Command: \`bench/many.sh --write\`: \`groestl_bench --many 1,4,8,16,64\` ($rounds rounds of"
-    echo "0.3 s per cell, merged) on the backend the library picks here ($auto) and on aesni."
+    echo "0.3 s per cell, merged) on the backend the library picks here ($auto) and on the"
+    echo "others of $backends."
     echo "A row \`NAME xN\` is one \`groestl_hash_many\` call on N distinct messages of the size (c/B and"
     echo "MB/s of all N together, reference cycles); \`NAME nodes xN\` is"
     echo "\`groestl256_output_transform_many\` on N 64-byte inputs (per input byte)."

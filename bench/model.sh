@@ -1,12 +1,13 @@
 #!/bin/sh
 # SPDX-License-Identifier: MIT OR Apache-2.0
 # model.sh - what LLVM's scheduling models (llvm-mca) predict for the hot loops of backends on
-# CPUs that bench/run.sh cannot measure here: avx512 on CPUs with AVX-512 and GFNI; armv8_aes
-# on AArch64 cores (Neoverse N1 and V2, Apple M1); neon and bitsliced on the Cortex-A53 and
-# Cortex-A72 of boards without the AES instructions (AArch64, and 32-bit ARM on the A72's
-# model, which LLVM's 32-bit back end shares with the A57); bitsliced on x86-64 and AArch64
-# cores. And, to show how far to trust them, vperm's and bitsliced's loops on x86 models, to
-# be set beside bench/run.sh's measurements.
+# CPUs that bench/run.sh cannot measure here: avx512 on CPUs with AVX-512 and GFNI; avx2_gfni on
+# Intel's client cores (Alder Lake: AVX2 and GFNI, no AVX-512); armv8_aes on AArch64 cores
+# (Neoverse N1 and V2, Apple M1); neon and bitsliced on the Cortex-A53 and Cortex-A72 of boards
+# without the AES instructions (AArch64, and 32-bit ARM on the A72's model, which LLVM's 32-bit
+# back end shares with the A57); bitsliced on x86-64 and AArch64 cores. And, to show how far to
+# trust them, vperm's and bitsliced's loops on x86 models, to be set beside bench/run.sh's
+# measurements.
 #
 #   bench/model.sh [--docs]
 #
@@ -46,6 +47,10 @@ trap 'rm -rf "$dir"' EXIT
 cflags="-O3 -DNDEBUG -std=c11 -Iinclude -Isrc -DGROESTL_HAVE_AVX512 -DGROESTL_HAVE_AESNI"
 cflags="$cflags -DGROESTL_HAVE_VPERM -DGROESTL_HAVE_TABLES64"
 gcc $cflags -mavx512f -mavx512bw -mavx512vl -mavx512vbmi -mgfni -S -o "$dir/avx512.s" src/avx512.c
+gcc $cflags -mavx512f -mavx512bw -mavx512vl -mavx512vbmi -mgfni -S -o "$dir/avx512_many.s" src/avx512_many.c
+gcc $cflags -DGROESTL_HAVE_AVX2_GFNI -mavx2 -mgfni -S -o "$dir/avx2_gfni.s" src/avx2_gfni.c
+gcc $cflags -DGROESTL_HAVE_AVX2_GFNI -mavx2 -mgfni -S -o "$dir/avx2_gfni_many.s" src/avx2_gfni_many.c
+gcc $cflags -DGROESTL_HAVE_AESNI_VAES -mssse3 -maes -mavx2 -mvaes -S -o "$dir/aesni_vaes.s" src/aesni_vaes.c
 gcc $cflags -mssse3 -S -o "$dir/vperm.s" src/vperm.c
 gcc $cflags -S -o "$dir/bitsliced.s" src/bitsliced.c
 a64flags="-O3 -DNDEBUG -std=c11 -Iinclude -Isrc -DGROESTL_HAVE_ARMV8_AES -DGROESTL_HAVE_BITSLICED"
@@ -121,6 +126,25 @@ echo "| --- | --- | ---: | ---: |"
 report avx512-G-256 x86_64 "$dir/avx512.s" compress_narrow_k1 vpermb 20 64 znver4 icelake-server sapphirerapids
 # A 1024-bit round: two VPERMT2B for P, two for Q; 14 rounds a 128-byte block.
 report avx512-G-512 x86_64 "$dir/avx512.s" compress_wide_k1 vpermt2b 56 128 znver4 icelake-server sapphirerapids
+# avx512, 4 and 8 messages of 64 bytes: the interleaved code on 4 (a round of P and Q of each,
+# 8 VPERMB), a ZMM set of 8 (16 GF2P8AFFINEINVQB a round of P and Q), a 256-bit set of 4
+# (rows256.h built with avx512's flags, 16): which is cheaper per message where a ZMM operation
+# takes two pipes (Zen 4), and where it does not.
+report avx512-x4-interleaved x86_64 "$dir/avx512.s" compress_narrow_k4 vpermb 80 256 znver4 sapphirerapids
+report avx512-x8-ZMM-set x86_64 "$dir/avx512_many.s" r_compress_final512 vgf2p8affineinvqb 160 512 znver4 sapphirerapids
+report avx512-x4-256-bit-set x86_64 "$dir/avx512_many.s" rows256_compress_final512 vgf2p8affineinvqb 160 256 znver4 sapphirerapids
+# avx2_gfni, one message: a loop iteration is a round of P and Q (4 GF2P8AFFINEINVQB for the
+# 512-bit state's row pairs, 8 for the 1024-bit state's rows), 10 (14) rounds a 64 (128) byte
+# block. Many messages (rows256.h's sets): an iteration is a round of P and Q of a set, 16
+# GF2P8AFFINEINVQB; a block of the set is 4 x 64 bytes in 10 rounds, 2 x 128 in 14.
+report avx2_gfni-G-256 x86_64 "$dir/avx2_gfni.s" compress_narrow vgf2p8affineinvqb 40 64 alderlake znver4
+report avx2_gfni-G-512 x86_64 "$dir/avx2_gfni.s" compress_wide vgf2p8affineinvqb 112 128 alderlake znver4
+report avx2_gfni-x4-G-256 x86_64 "$dir/avx2_gfni_many.s" rows256_compress_final512 vgf2p8affineinvqb 160 256 alderlake znver4
+report avx2_gfni-x2-G-512 x86_64 "$dir/avx2_gfni_many.s" rows256_compress_final1024 vgf2p8affineinvqb 224 256 alderlake znver4
+# What such a CPU runs without avx2_gfni: aesni's YMM path (aesni_vaes.c). One message: a round
+# of P and Q is 4 VAESENCLAST (row pairs); many: two sets of two messages, 16 a round.
+report aesni_vaes-G-256 x86_64 "$dir/aesni_vaes.s" compress_narrow vaesenclast 40 64 alderlake znver4
+report aesni_vaes-x4-G-256 x86_64 "$dir/aesni_vaes.s" compress_narrow_2sets vaesenclast 160 256 alderlake znver4
 # vperm's round: 96 PSHUFB (512-bit state) or 192 (1024-bit), P and Q together.
 report vperm-G-256 x86_64 "$dir/vperm.s" "compress_narrow" pshufb 960 64 znver3
 report vperm-G-512 x86_64 "$dir/vperm.s" "compress_wide" pshufb 2688 128 znver3

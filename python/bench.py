@@ -1,10 +1,14 @@
 # SPDX-License-Identifier: MIT OR Apache-2.0
 """Benchmark of the groestl package against its peers on PyPI, in one run.
 
-    build-python/venv/bin/python python/bench.py [--runs N]
+    build-python/venv/bin/python python/bench.py [--runs N] [--check]
 
 Run it after `pip install .` (scripts/setup.sh makes the venv and installs the peers from
-python/requirements-test.txt); GROESTL_BACKEND=<name> times another C backend. It prints:
+python/requirements-test.txt); GROESTL_BACKEND=<name> times another C backend. It first
+builds, with CMake, the benchmark-only extension _groestl_bench (python/bench_native.c: the
+library's calls in a C loop) into build-python/bench-native; the installed package has no such
+hook. --check stops after checking that every peer and the hook give the same digests. It
+prints:
 - the Groestlcoin double hash of an 80-byte block header and of a 1 MiB buffer, against
   groestlcoin_hash (sphlib in C) and, on the header only, groestlcoin_hash2 (pure Python);
 - the per-call overhead on an 80-byte input: the time of a Python call minus the time of the
@@ -18,21 +22,54 @@ from __future__ import annotations
 
 import argparse
 import hashlib
+import importlib
 import os
 import platform
+import shutil
 import statistics
+import subprocess
+import sys
 import threading
 import time
 from importlib.metadata import version
+from pathlib import Path
 
 import groestlcoin_hash as sphlib_peer
 import groestlcoin_hash2 as pure_python_peer
 
 import groestl
-from groestl._groestl import _native_repeat
 
+REPO = Path(__file__).resolve().parents[1]
 HEADER = bytes(range(80))          # a block header's length
 MIB = os.urandom(1 << 20)
+
+
+def build_native_loop():
+    """The module _groestl_bench, built by CMake from python/CMakeLists.txt with
+    GROESTL_PYTHON_BENCH=ON: the library compiled as `pip install .` compiles it (Release)."""
+    if shutil.which("cmake") is None:
+        sys.exit("bench.py: cmake is missing (scripts/setup.sh python installs it)")
+    build = REPO / "build-python" / "bench-native"
+    quiet = {"check": True, "stdout": subprocess.DEVNULL}
+    subprocess.run(["cmake", "-S", REPO / "python", "-B", build, "-DGROESTL_PYTHON_BENCH=ON",
+                    "-DCMAKE_BUILD_TYPE=Release", f"-DPython_EXECUTABLE={sys.executable}"], **quiet)
+    subprocess.run(["cmake", "--build", build, "--target", "_groestl_bench", "-j", "2"], **quiet)
+    sys.path.insert(0, str(build))
+    return importlib.import_module("_groestl_bench")
+
+
+def check_native_loop(native) -> None:
+    """The C loop gives the digest of the last of count calls, and refuses a count below 1
+    (it once returned uninitialised memory for count 0)."""
+    assert native.repeat(HEADER, 1, True) == groestl.groestlcoin_hash(HEADER)
+    assert native.repeat(HEADER, 3, True) == groestl.groestlcoin_hash(HEADER)
+    assert native.repeat(HEADER, 2, False) == groestl.groestl512(HEADER).digest()
+    for count in (0, -1):
+        try:
+            native.repeat(HEADER, count, True)
+        except ValueError:
+            continue
+        raise AssertionError(f"repeat() took count {count}")
 
 
 def cpu_model() -> str:
@@ -92,15 +129,21 @@ def ratio(slow: list[float], fast: list[float]) -> str:
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--runs", type=int, default=21, help="runs per case (default 21)")
-    runs = parser.parse_args().runs
+    parser.add_argument("--check", action="store_true",
+                        help="only check that the peers and the C loop agree, time nothing")
+    args = parser.parse_args()
+    runs = args.runs
 
     # The peers must compute the same thing, or the comparison means nothing.
+    native = build_native_loop()
     want = groestl.groestlcoin_hash(HEADER)
     assert sphlib_peer.getHash(HEADER, len(HEADER)) == want
     assert pure_python_peer.groestl_hash(HEADER) == want
-    assert _native_repeat(HEADER, 1, True) == want
-    assert _native_repeat(HEADER, 1, False) == groestl.groestl512(HEADER).digest()
+    check_native_loop(native)
     assert sphlib_peer.getHash(MIB, len(MIB)) == groestl.groestlcoin_hash(MIB)
+    if args.check:
+        print("bench.py --check: the peers and the C loop give the same digests")
+        return
 
     print(f"groestl {groestl.__version__} (C backend: {groestl.backend()}), "
           f"groestlcoin_hash {version('groestlcoin_hash')}, "
@@ -132,7 +175,7 @@ def main() -> None:
           f"{ratio(big['groestlcoin_hash.getHash(buf, n) (sphlib)'], big['groestl.groestlcoin_hash(buf)'])}"
           " as fast (target >= 3x)")
 
-    overhead(runs)
+    overhead(runs, native)
     threads()
 
 
@@ -156,13 +199,13 @@ def paired(cases: dict, runs: int, seconds: float = 0.001) -> dict:
     return times
 
 
-def overhead(runs: int) -> None:
+def overhead(runs: int, native) -> None:
     sha_bulk, blocks = hashlib.sha256(), memoryview(os.urandom(1 << 22))
     cases = {  # name: (the Python call, the same hashing n times without Python)
         "groestl.groestlcoin_hash(h)": (lambda: groestl.groestlcoin_hash(HEADER),
-                                        lambda n: _native_repeat(HEADER, n, True)),
+                                        lambda n: native.repeat(HEADER, n, True)),
         "groestl.groestl512(h).digest()": (lambda: groestl.groestl512(HEADER).digest(),
-                                           lambda n: _native_repeat(HEADER, n, False)),
+                                           lambda n: native.repeat(HEADER, n, False)),
         # 80 bytes and their padding are two SHA-256 blocks: 128 bytes of bulk hashing.
         "hashlib.sha256(h).digest()": (lambda: hashlib.sha256(HEADER).digest(),
                                        lambda n: sha_bulk.update(blocks[:128 * n])),

@@ -1,13 +1,14 @@
 /* SPDX-License-Identifier: MIT OR Apache-2.0 */
 /*
  * groestl_module.c - the extension groestl._groestl: hashlib-style Grøstl objects and the
- * one-shot coin hashes, on libgroestl (include/groestl.h). The package groestl re-exports it.
+ * one-shot coin hashes, on libgroestl (include/groestl.h). The package groestl re-exports it;
+ * many messages at once are many.c's.
  *
  * Threads: like hashlib, an update of GIL_MINSIZE bytes or more releases the GIL, and from
  * then on the object carries a lock that every access to its context takes.
  */
-#define PY_SSIZE_T_CLEAN
-#include <Python.h>
+#include "module.h"
+
 #include <pythread.h>
 
 #include <stdint.h>
@@ -15,10 +16,6 @@
 #include <string.h>
 
 #include "groestl.h"
-
-/* hashlib's threshold: below it, releasing and taking back the GIL costs more than it lets
- * other threads gain. */
-#define GIL_MINSIZE 2048
 
 typedef struct {
     PyTypeObject *hash_type;
@@ -41,7 +38,7 @@ static module_state *state_of(PyObject *module)
 
 /* The library fails only on a backend forced through GROESTL_BACKEND that this machine
  * lacks (RuntimeError) or on sizes/lengths out of range (ValueError). */
-static PyObject *raise_groestl_error(int rc)
+PyObject *raise_groestl_error(int rc)
 {
     if (rc == GROESTL_ERR_BACKEND) {
         const char *forced = getenv("GROESTL_BACKEND");
@@ -55,13 +52,7 @@ static PyObject *raise_groestl_error(int rc)
 
 /* ---- Input: any buffer, as hashlib takes it ---------------------------------------------- */
 
-typedef struct {
-    Py_buffer view; /* view.obj is NULL when the data is an exact bytes object, read in place */
-    const char *buf;
-    Py_ssize_t len;
-} input;
-
-static int input_get(PyObject *obj, input *in)
+int input_get(PyObject *obj, input *in)
 {
     if (PyBytes_CheckExact(obj)) { /* the common case, without the buffer protocol's cost */
         in->view.obj = NULL;
@@ -89,7 +80,7 @@ static int input_get(PyObject *obj, input *in)
     return 0;
 }
 
-static void input_release(input *in)
+void input_release(input *in)
 {
     if (in->view.obj != NULL)
         PyBuffer_Release(&in->view);
@@ -387,6 +378,20 @@ CONSTRUCTOR(groestl0_256, 256, 1, "Grøstl-0-256")
 CONSTRUCTOR(groestl0_384, 384, 1, "Grøstl-0-384")
 CONSTRUCTOR(groestl0_512, 512, 1, "Grøstl-0-512")
 
+int digest_bits_of(PyObject *obj, unsigned *bits)
+{
+    int overflow;
+    long value = PyLong_AsLongAndOverflow(obj, &overflow);
+    if (value == -1 && PyErr_Occurred())
+        return -1;
+    if (overflow || value < 8 || value > 512 || value % 8 != 0) {
+        PyErr_Format(PyExc_ValueError, "digest_bits must be 8 to 512 in steps of 8, not %R", obj);
+        return -1;
+    }
+    *bits = (unsigned)value;
+    return 0;
+}
+
 PyDoc_STRVAR(make_doc, "_make($module, digest_bits, v0, data=b'', /)\n--\n\n"
                        "new()'s engine: a Grøstl object (Grøstl-0 if v0 is true) with a digest "
                        "of digest_bits, fed with data.");
@@ -397,19 +402,13 @@ static PyObject *make(PyObject *module, PyObject *const *args, Py_ssize_t nargs)
         PyErr_Format(PyExc_TypeError, "_make() takes 2 or 3 arguments (%zd given)", nargs);
         return NULL;
     }
-    int overflow;
-    long bits = PyLong_AsLongAndOverflow(args[0], &overflow);
-    if (bits == -1 && PyErr_Occurred())
+    unsigned bits;
+    if (digest_bits_of(args[0], &bits) < 0)
         return NULL;
-    if (overflow || bits < 8 || bits > 512 || bits % 8 != 0) {
-        PyErr_Format(PyExc_ValueError, "digest_bits must be 8 to 512 in steps of 8, not %R",
-                     args[0]);
-        return NULL;
-    }
     int v0 = PyObject_IsTrue(args[1]);
     if (v0 < 0)
         return NULL;
-    return make_hash(state_of(module)->hash_type, (unsigned)bits, v0, nargs == 3 ? args[2] : NULL);
+    return make_hash(state_of(module)->hash_type, bits, v0, nargs == 3 ? args[2] : NULL);
 }
 
 /* ---- One-shot coin hashes ------------------------------------------------------------ */
@@ -450,56 +449,9 @@ static PyObject *groestlcoin_hash(PyObject *Py_UNUSED(module), PyObject *data)
     return PyBytes_FromStringAndSize((const char *)digest, 32);
 }
 
-PyDoc_STRVAR(native_repeat_doc,
-             "_native_repeat($module, data, count, coin, /)\n--\n\n"
-             "For bench.py: hash data count times in C, without Python in the loop, and return "
-             "the last digest: groestlcoin_hash(data) if coin is true, else Grøstl-512(data). "
-             "count must be at least 1 (ValueError otherwise: no digest to return).");
-
-static PyObject *native_repeat(PyObject *Py_UNUSED(module), PyObject *const *args,
-                               Py_ssize_t nargs)
-{
-    if (nargs != 3) {
-        PyErr_Format(PyExc_TypeError, "_native_repeat() takes 3 arguments (%zd given)", nargs);
-        return NULL;
-    }
-    Py_ssize_t count = PyLong_AsSsize_t(args[1]);
-    int coin = PyObject_IsTrue(args[2]);
-    if ((count == -1 && PyErr_Occurred()) || coin < 0)
-        return NULL;
-    if (count < 1) { /* no hash computed, so no digest: never return the unwritten buffer */
-        PyErr_Format(PyExc_ValueError, "_native_repeat() count must be at least 1, not %zd",
-                     count);
-        return NULL;
-    }
-    input in;
-    if (input_get(args[0], &in) < 0)
-        return NULL;
-    uint8_t digest[64];
-    int rc = GROESTL_OK;
-    Py_BEGIN_ALLOW_THREADS
-    for (Py_ssize_t i = 0; i < count && rc == GROESTL_OK; i++)
-        rc = coin ? double_groestl512(in.buf, in.len, digest)
-                  : groestl_hash(512, in.buf, (size_t)in.len, digest);
-    Py_END_ALLOW_THREADS
-    input_release(&in);
-    if (rc != GROESTL_OK)
-        return raise_groestl_error(rc);
-    return PyBytes_FromStringAndSize((const char *)digest, coin ? 32 : 64);
-}
-
 /* ---- Many messages at once ---------------------------------------------------------- */
 
-PyDoc_STRVAR(hash_many_doc,
-             "hash_many($module, messages, /, digest_bits=256)\n--\n\n"
-             "The Grøstl digests (final version) of many messages, as a list of bytes in the "
-             "order of messages (any iterable of buffers): the same as [groestl.new('groestl', "
-             "m, digest_bits=digest_bits).digest() for m in messages], computed side by side "
-             "where the C backend can (groestl_hash_many), without the GIL from 2 KiB in all.");
-
-/* The error raised for message i, again with its index: "messages[3]: Strings must be
- * encoded before hashing". */
-static void name_message(Py_ssize_t i)
+void name_message(Py_ssize_t i)
 {
 #if PY_VERSION_HEX >= 0x030C0000
     PyObject *exc = PyErr_GetRaisedException();
@@ -514,90 +466,6 @@ static void name_message(Py_ssize_t i)
     Py_XDECREF(value);
     Py_XDECREF(trace);
 #endif
-}
-
-static PyObject *hash_many(PyObject *Py_UNUSED(module), PyObject *const *args,
-                           Py_ssize_t nargs, PyObject *kwnames)
-{
-    static const char *const names[] = {"messages", "digest_bits", NULL};
-    PyObject *slots[2] = {NULL, NULL};
-    if (unpack("hash_many", names, 2, args, nargs, kwnames, slots) < 0)
-        return NULL;
-    if (slots[0] == NULL) {
-        PyErr_SetString(PyExc_TypeError, "hash_many() missing required argument 'messages'");
-        return NULL;
-    }
-    long bits = 256;
-    if (slots[1] != NULL) {
-        int overflow;
-        bits = PyLong_AsLongAndOverflow(slots[1], &overflow);
-        if (bits == -1 && PyErr_Occurred())
-            return NULL;
-        if (overflow || bits < 8 || bits > 512 || bits % 8 != 0) {
-            PyErr_Format(PyExc_ValueError, "digest_bits must be 8 to 512 in steps of 8, not %R",
-                         slots[1]);
-            return NULL;
-        }
-    }
-    if (PyUnicode_Check(slots[0]) || PyBytes_Check(slots[0]) || PyByteArray_Check(slots[0])) {
-        PyErr_Format(PyExc_TypeError, "hash_many() takes an iterable of messages, not one %s "
-                     "(wrap it in a list)", Py_TYPE(slots[0])->tp_name);
-        return NULL;
-    }
-    /* A tuple of our own: another thread cannot drop a message while the GIL is released. */
-    PyObject *items = PySequence_Tuple(slots[0]);
-    if (items == NULL)
-        return NULL;
-    Py_ssize_t n = PyTuple_GET_SIZE(items), got = 0, total = 0;
-    const size_t bytes = (size_t)bits / 8;
-    input *in = PyMem_Calloc((size_t)n + 1, sizeof *in);
-    const void **msgs = PyMem_Calloc((size_t)n + 1, sizeof *msgs);
-    size_t *lens = PyMem_Calloc((size_t)n + 1, sizeof *lens);
-    uint8_t *digests = PyMem_Malloc((size_t)n * bytes + 1);
-    PyObject *result = NULL;
-    if (in == NULL || msgs == NULL || lens == NULL || digests == NULL) {
-        PyErr_NoMemory();
-        goto done;
-    }
-    for (; got < n; got++) {
-        if (input_get(PyTuple_GET_ITEM(items, got), &in[got]) < 0) {
-            name_message(got);
-            goto done;
-        }
-        msgs[got] = in[got].buf;
-        lens[got] = (size_t)in[got].len;
-        total += in[got].len;
-    }
-    int rc;
-    if (total >= GIL_MINSIZE) {
-        Py_BEGIN_ALLOW_THREADS
-        rc = groestl_hash_many((unsigned)bits, msgs, lens, (size_t)n, digests);
-        Py_END_ALLOW_THREADS
-    } else {
-        rc = groestl_hash_many((unsigned)bits, msgs, lens, (size_t)n, digests);
-    }
-    if (rc != GROESTL_OK) {
-        raise_groestl_error(rc);
-        goto done;
-    }
-    result = PyList_New(n);
-    for (Py_ssize_t i = 0; result != NULL && i < n; i++) {
-        PyObject *d = PyBytes_FromStringAndSize((const char *)digests + (size_t)i * bytes,
-                                                (Py_ssize_t)bytes);
-        if (d == NULL)
-            Py_CLEAR(result);
-        else
-            PyList_SET_ITEM(result, i, d);
-    }
-done:
-    for (Py_ssize_t i = 0; in != NULL && i < got; i++)
-        input_release(&in[i]);
-    PyMem_Free(in);
-    PyMem_Free(msgs);
-    PyMem_Free(lens);
-    PyMem_Free(digests);
-    Py_DECREF(items);
-    return result;
 }
 
 PyDoc_STRVAR(output_transform_many_doc,
@@ -667,10 +535,9 @@ static PyMethodDef module_methods[] = {
     {"groestl0_512", (PyCFunction)(void (*)(void))groestl0_512, FASTCALL_KW, groestl0_512_doc},
     {"_make", (PyCFunction)(void (*)(void))make, METH_FASTCALL, make_doc},
     {"groestlcoin_hash", groestlcoin_hash, METH_O, groestlcoin_hash_doc},
-    {"_native_repeat", (PyCFunction)(void (*)(void))native_repeat, METH_FASTCALL,
-     native_repeat_doc},
     {"backend", backend, METH_NOARGS, backend_doc},
-    {"hash_many", (PyCFunction)(void (*)(void))hash_many, FASTCALL_KW, hash_many_doc},
+    {"_hash_many", (PyCFunction)(void (*)(void))hash_many_engine, METH_FASTCALL,
+     hash_many_engine_doc},
     {"output_transform_many", output_transform_many, METH_O, output_transform_many_doc},
     {NULL, NULL, 0, NULL},
 };

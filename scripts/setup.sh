@@ -21,6 +21,11 @@ packages_of() {
     # the avx512 backend's emulated test.
     # g++ for the test of groestl.h in a C++ program.
     c | sanitize | tsan | no-simd | bench-smoke) echo "$c_build g++ valgrind libsimde-dev" ;;
+    # MemorySanitizer's constant-time check: the newest clang, whose MSan knows the AVX-512,
+    # GFNI and VAES intrinsics, its runtime, and llvm-symbolizer for the reports' places.
+    msan) echo "$c_build clang-22 libclang-rt-22-dev llvm-22" ;;
+    # The trace check: unicorn's C library (the emulator), the AArch64 cross compiler.
+    trace) echo "$c_build libunicorn-dev gcc-aarch64-linux-gnu libc6-dev-arm64-cross" ;;
     # The differential fuzz target (libFuzzer); a clang build of the tests.
     fuzz | clang) echo "$c_build clang libclang-rt-14-dev libsimde-dev" ;;
     # Big-endian and AArch64 hosts: cross compilers, qemu-user.
@@ -35,13 +40,17 @@ packages_of() {
     windows)
         echo "$c_build gcc-mingw-w64-x86-64 g++-mingw-w64-x86-64 wine wine64 libsimde-dev"
         echo "curl ca-certificates" ;;
-    # The Python package: headers to build the extension, venv for the test environment.
+    # The Python package: headers to build the extension (and bench.py's _groestl_bench), venv
+    # for the test environment.
     python) echo "$c_build python3-dev python3-venv" ;;
     # hdl/: Icarus Verilog for the module benches, Verilator (and g++ for its C++) for the cores.
     hdl) echo "$c_build iverilog verilator g++" ;;
     # AVR: firmware toolchain and the simulator library the runner links (avr/README.md); the
     # AES test's host AES comes from the venv.
     avr) echo "$c_build python3-venv gcc-avr avr-libc binutils-avr simavr libsimavr-dev libelf-dev" ;;
+    # cortexm/: the Arm bare-metal compiler, newlib's headers (and its libc for a peer of the
+    # benchmark), qemu-system-arm for the boards; unicorn (the venv) for the trace check.
+    cortexm) echo "$c_build python3-venv gcc-arm-none-eabi libnewlib-arm-none-eabi qemu-system-arm" ;;
     # js/: clang's wasm32 target and wasm-ld (lld) build its WebAssembly modules; wabt's
     # wasm-validate checks the portable one has no SIMD; Chromium runs the page test; Node 18
     # or later and npm (Debian's where the machine has none).
@@ -62,7 +71,8 @@ packages_of() {
 
 # The venv of the Python stages: the pinned packages of python/requirements-test.txt (the
 # Python tests; scripts/test.sh then pip-installs the checkout into it) and of
-# avr/aes/requirements.txt (the AVR AES test's host AES and the NIST AESAVS vector files).
+# avr/aes/requirements.txt (the AVR AES test's host AES and the NIST AESAVS vector files) and
+# cortexm/requirements.txt (unicorn, the Cortex-M cycle model's and trace check's emulator).
 setup_venv() {
     venv=build-python/venv
     if [ ! -x "$venv/bin/python" ]; then
@@ -77,6 +87,7 @@ after_packages() {
     case $1 in
     python) setup_venv -r python/requirements-test.txt ;;
     avr) setup_venv -r avr/aes/requirements.txt ;;
+    cortexm) setup_venv -r cortexm/requirements.txt ;;
     # npm ci installs the devDependencies of js/package-lock.json (groestl-hash-js, typescript).
     js) (cd js && npm ci --no-audit --no-fund --loglevel=error) ;;
     rust) setup_rust ;;

@@ -19,6 +19,8 @@ checks      the tree against what it says of itself: backend list, README table,
 c           the C library, groestlsum, every vector file (ctest, ~4 min)
 sanitize    the same but the 1 GiB files, under AddressSanitizer and UBSan (~3 min)
 tsan        ThreadSanitizer: the threads test and groestlsum -j (~1 min)
+msan        constant time under MemorySanitizer: every backend and code path, controls (~3 min)
+trace       constant time in an emulator: AArch64 and x86 traces per secret, controls (~2 min)
 fuzz        a bounded minute of differential fuzzing, every backend against portable
 clang       built with clang: vectors, backends, stack and register wipe, ABI, C++ (~1 min)
 no-simd     the optional backends left out: bitsliced is the automatic choice (~2 min)
@@ -28,9 +30,10 @@ armhf       32-bit ARM under qemu-user: neon, and bitsliced where NEON is hidden
 i386        32-bit x86, native: vectors, API, backends (~2 min)
 windows     MinGW-w64 build under Wine: ctest, ABI, installed programs, Rust crate (~9 min)
 bench-smoke groestl_bench --quick on the backend dispatch picks (seconds)
-python      the Python package: pip install ., then pytest (~1 min)
+python      the Python package: pip install ., pytest (Dask on 2 local workers), benchmark checks (~2 min)
 hdl         the Verilog cores: lint, module benches, vectors and random messages (~6 min)
 avr         ATmega128 in simavr: every variant, AES-128 (~1 min)
+cortexm     Cortex-M0+/M3/M4/M33 under qemu-system-arm: every variant, ct trace check (~2 min)
 js          the npm package: WebAssembly build, node --test, Chromium (~2 min)
 rust        the Rust crate: cargo test, no_std, a fresh project, cargo package (~4 min)
 java        the Java package: mvn install (every vector file, groestlsum, bytecode checks), a fresh project (~3 min)
@@ -72,6 +75,43 @@ stage_tsan() {
         build-tsan/tests/hash_once kat Jobs
 }
 
+stage_msan() {
+    # clang-22's MemorySanitizer: the secret poisoned, a branch or address from it reported
+    # (tests/test_ct_msan.c). Then the probe build, a table look-up put in every backend's
+    # rounds, which must be reported in each file (the check is not blind there).
+    for probe in OFF ON; do
+        dir=build-msan$( [ $probe = ON ] && echo -probe || true)
+        cmake -S . -B "$dir" -DCMAKE_BUILD_TYPE=RelWithDebInfo -DCMAKE_C_COMPILER=clang-22 \
+            -DGROESTL_SANITIZE=memory -DGROESTL_CT_PROBE=$probe -DGROESTL_REQUIRE_ALL_TESTS=ON >/dev/null
+        cmake --build "$dir" -j "$jobs" --target test_ct_msan
+        (cd "$dir" && ctest --output-on-failure -V -R '^ct_msan')
+    done
+}
+
+stage_trace() {
+    # tests/ct_trace.c on unicorn: each backend's trace of executed blocks and memory accesses
+    # must be the same for 8 random secrets (tables64 and portable must differ). AArch64 on
+    # the "max" CPU with and without SHA3 (armv8_aes's EOR3 rounds and its plain ones),
+    # x86-64 on Westmere (SSSE3, AES-NI: vperm, aesni's 128-bit path). Then the probe builds
+    # (-DGROESTL_CT_PROBE: a table look-up in every backend's rounds): every one must differ.
+    for probe in OFF ON; do
+        suffix=$( [ $probe = ON ] && echo -probe || true)
+        cmake -S . -B "build-trace$suffix" -DCMAKE_BUILD_TYPE=Release -DGROESTL_CT_TRACE=ON \
+            -DGROESTL_CT_PROBE=$probe >/dev/null
+        cmake --build "build-trace$suffix" -j "$jobs" --target ct_trace ct_trace_target
+        cmake -S . -B "build-trace-aarch64$suffix" -DCMAKE_BUILD_TYPE=Release -DGROESTL_CT_TRACE=ON \
+            -DGROESTL_CT_PROBE=$probe -DCMAKE_SYSTEM_NAME=Linux -DCMAKE_SYSTEM_PROCESSOR=aarch64 \
+            -DCMAKE_C_COMPILER=aarch64-linux-gnu-gcc >/dev/null
+        cmake --build "build-trace-aarch64$suffix" -j "$jobs" --target ct_trace_target
+    done
+    trace=build-trace/tests/ct_trace
+    $trace aarch64 build-trace-aarch64/tests/ct_trace_target --hwcap 0x20008
+    $trace aarch64 build-trace-aarch64/tests/ct_trace_target --hwcap 0x8 armv8_aes
+    $trace x86_64 build-trace/tests/ct_trace_target
+    $trace aarch64 build-trace-aarch64-probe/tests/ct_trace_target --runs 3 --expect-leaks
+    $trace x86_64 build-trace-probe/tests/ct_trace_target --runs 3 --expect-leaks
+}
+
 stage_fuzz() {
     # Seeds from tests/fuzz/corpus (tests/fuzz/make_corpus.py); what the minute finds stays in
     # a scratch copy. A crash saves its input in build-fuzz/ and fails the run.
@@ -93,11 +133,11 @@ stage_clang() {
 }
 
 stage_no_simd() {
-    # As for a compiler or target without SSSE3/AES-NI/AVX-512: bitsliced, in its one-word
+    # As for a compiler or target without SSSE3/AES-NI/AVX2/AVX-512: bitsliced, in its one-word
     # form (as compilers other than GCC and Clang build it), is the automatic choice.
     cmake -S . -B build-no-simd -DCMAKE_BUILD_TYPE=Release -DCMAKE_C_FLAGS=-DGROESTL_BITSLICED_SCALAR \
         -DGROESTL_NO_AESNI=ON -DGROESTL_NO_VPERM=ON -DGROESTL_NO_TABLES64=ON -DGROESTL_NO_AVX512=ON \
-        -DGROESTL_REQUIRE_ALL_TESTS=ON -DGROESTL_WERROR=ON
+        -DGROESTL_NO_AVX2_GFNI=ON -DGROESTL_REQUIRE_ALL_TESTS=ON -DGROESTL_WERROR=ON
     cmake --build build-no-simd -j "$jobs"
     (cd build-no-simd && GROESTL_TEST_EXPECT_BACKEND=bitsliced ctest --output-on-failure -j "$jobs" -LE long)
 }
@@ -259,11 +299,15 @@ stage_bench_smoke() {
 }
 
 stage_python() {
-    # Runs against the installed package; compares with build/groestlsum and
-    # build/tests/hash_once.
+    # pytest against the installed package (Arrow, NumPy, a Dask LocalCluster of two worker
+    # processes), comparing with build/groestlsum and build/tests/hash_once; -rs names the one
+    # test that may skip (the PySpark snippet: pyspark is not installed). Then the benchmark
+    # scripts check their digests on small sizes (bench.py builds its C loop, _groestl_bench).
     main_build
     build-python/venv/bin/python -m pip install -q --disable-pip-version-check .
-    GROESTL_BUILD_DIR=build build-python/venv/bin/python -m pytest -q -p no:cacheprovider python/tests
+    GROESTL_BUILD_DIR=build build-python/venv/bin/python -m pytest -q -rs python/tests
+    build-python/venv/bin/python python/bench.py --check
+    build-python/venv/bin/python python/bench_scale.py --check
 }
 
 stage_hdl() {
@@ -276,6 +320,14 @@ stage_avr() {
     # FIPS-197, AESAVS KAT (cryptography_vectors), random against cryptography.
     main_build
     make -C avr -s test GROESTLSUM=../build/groestlsum AES_PYTHON=../build-python/venv/bin/python
+}
+
+stage_cortexm() {
+    # Every variant built for each CPU: every kat/ file but the 1 GiB ones (make -C cortexm
+    # test-long: those, Cortex-M4 builds), random messages against build/groestlsum, the ABI
+    # and stack check; ct's instruction and memory traces in unicorn (cortexm/README.md).
+    main_build
+    make -C cortexm -s -j "$jobs" test GROESTLSUM=../build/groestlsum PYTHON=../build-python/venv/bin/python
 }
 
 stage_js() {
@@ -313,6 +365,7 @@ stage_java() {
     # local repository: java/build/m2 of this clone, or GROESTL_MAVEN_REPO. mvn install runs
     # every test (the 1 GiB vectors, groestlsum's digests, the bytecode's constant-time
     # check) and puts the jar there for the fresh project; then every class must be Java 8's.
+    python3 java/tools/table_rounds.py --check # TableRounds.java is what its script writes
     main_build
     repo=${GROESTL_MAVEN_REPO:-$PWD/java/build/m2}
     (cd java && mvn -B -ntp -Dmaven.repo.local="$repo" -Dgroestl.groestlsum="$PWD/../build/groestlsum" \

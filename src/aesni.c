@@ -33,7 +33,9 @@
  * ShiftRows (step_source, folded into ShiftBytes' masks). */
 GROESTL_INLINE __m128i sbox_step(__m128i x, __m128i key)
 {
-    return _mm_aesenclast_si128(x, key);
+    __m128i r = GROESTL_AESENCLAST(_mm_aesenclast_si128, x, key);
+    GROESTL_CT_PROBE_BYTE(_mm_cvtsi128_si32(r));
+    return r;
 }
 
 static unsigned step_source(unsigned j)

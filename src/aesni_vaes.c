@@ -25,7 +25,9 @@
 
 GROESTL_INLINE __m256i sbox_step(__m256i x, __m256i key)
 {
-    return _mm256_aesenclast_epi128(x, key);
+    __m256i r = GROESTL_AESENCLAST(_mm256_aesenclast_epi128, x, key);
+    GROESTL_CT_PROBE_BYTE(_mm_cvtsi128_si32(_mm256_castsi256_si128(r)));
+    return r;
 }
 
 /* ---- MixBytes (aesni.c's, in 256-bit registers) ------------------------------------------- */

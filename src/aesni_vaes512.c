@@ -24,14 +24,16 @@
 
 GROESTL_INLINE __m512i sbox_step(__m512i x, __m512i key)
 {
-    return _mm512_aesenclast_epi128(x, key);
+    __m512i r = GROESTL_AESENCLAST(_mm512_aesenclast_epi128, x, key);
+    GROESTL_CT_PROBE_BYTE(_mm_cvtsi128_si32(_mm512_castsi512_si128(r)));
+    return r;
 }
 
 /* ---- MixBytes (aesni.c's formulas) ----------------------------------------------------------- */
 
 GROESTL_INLINE __m512i xor3(__m512i a, __m512i b, __m512i c)
 {
-    return _mm512_ternarylogic_epi64(a, b, c, 0x96);
+    return GROESTL_TERNARY_ZMM(a, b, c, 0x96);
 }
 
 /* aesni.c's mul2_plus_1b(v) ^ y: 2·v in GF(2^8) ^ 0x1b ^ y, three operations. */

@@ -221,6 +221,7 @@ static void permute(rounds_fn *rounds, uint8x16_t s[GROESTL_ROWS], const variant
                     int set, int count)
 {
     rounds(s, t->mask[set], t->key[set], count);
+    GROESTL_CT_PROBE_BYTE(vgetq_lane_u8(s[0], 0));
 }
 
 /* ---- Spec order and rows ----------------------------------------------------------------- */

@@ -84,7 +84,7 @@ static void build_tables(void)
                 tables.first[variant][perm][c] = round_constant(variant, perm, c, 0);
                 for (unsigned round = 0; round + 1 < rounds; round++) {
                     uint64_t next = round_constant(variant, perm, c, round + 1);
-                    tables.tail[variant][perm][round][c] = avx512_quarter(rotate_four_rows(next));
+                    tables.tail[variant][perm][round][c] = groestl_quarter_bytes(rotate_four_rows(next));
                 }
             }
         }
@@ -97,11 +97,6 @@ static void tables_ready(void)
     groestl_once(&tables_state, build_tables);
 }
 
-GROESTL_INLINE __m512i sub_bytes(__m512i x, __m512i affine)
-{
-    return _mm512_gf2p8affineinv_epi64_epi8(x, affine, 0x63);
-}
-
 /* SubBytes and MixBytes on the eight columns of a register, plus the next round's constant
  * (tail, see tables). MixBytes is b_i = 2·(2·x_{i+3} + y_{i+7}) + y_{i+4}; returned rotated
  * by four rows, it is
@@ -110,13 +105,14 @@ GROESTL_INLINE __m512i sub_bytes(__m512i x, __m512i affine)
  * by 2 side by side, and no rotation follows them. */
 GROESTL_INLINE __m512i sub_mix(__m512i s, __m512i tail, const avx512_field *f)
 {
-    __m512i a = sub_bytes(s, f->affine);
+    __m512i a = avx512_sbox(s, f->affine);
+    GROESTL_CT_PROBE_BYTE(_mm_cvtsi128_si32(_mm512_castsi512_si128(a)));
     __m512i t = _mm512_xor_si512(a, _mm512_ror_epi64(a, 8));
     __m512i t2 = _mm512_ror_epi64(t, 16);
     __m512i y = xor3(_mm512_ror_epi64(a, 48), t, t2); /* first operand: the one dying here */
     __m512i x7 = xor3(_mm512_ror_epi64(t, 56), t2, tail);
-    return xor3(_mm512_gf2p8mul_epi8(x7, f->four),
-                _mm512_gf2p8mul_epi8(_mm512_ror_epi64(y, 24), f->two), y);
+    return xor3(avx512_gf_mul(x7, f->four),
+                avx512_gf_mul(_mm512_ror_epi64(y, 24), f->two), y);
 }
 
 /* Undo the rotation of the last round's result. */
@@ -155,7 +151,7 @@ GROESTL_INLINE void round_w(__m512i *s, unsigned W, const __m512i *shift, const 
                             const avx512_field *f)
 {
     if (W == 1) {
-        s[0] = sub_mix(_mm512_permutexvar_epi8(shift[0], s[0]), _mm512_loadu_si512(tail), f);
+        s[0] = sub_mix(avx512_permute_bytes(shift[0], s[0]), _mm512_loadu_si512(tail), f);
         return;
     }
     /* index bit 6 picks register 1: byte j of the 128-byte state */
@@ -365,7 +361,7 @@ static void avx512_sub_bytes(uint8_t bytes[16])
     uint8_t block[64] = {0};
     for (int i = 0; i < 16; i++)
         block[i] = bytes[i];
-    __m512i x = sub_bytes(_mm512_loadu_si512(block), avx512_aes_affine());
+    __m512i x = avx512_sbox(_mm512_loadu_si512(block), avx512_aes_affine());
     _mm512_storeu_si512(block, x);
     for (int i = 0; i < 16; i++)
         bytes[i] = block[i];

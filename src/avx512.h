@@ -20,19 +20,10 @@
 
 #include "groestl_impl.h"
 
-/* The AES affine map as a GF2P8AFFINE matrix: output bit i is the XOR of input bits i, i-1,
- * ..., i-4 (mod 8), i.e. b ^ rotl(b,1) ^ ... ^ rotl(b,4); byte 7 - i of the matrix selects
- * the input bits of output bit i. Derived here from that definition, not copied. */
+/* The AES affine map (groestl_impl.h) in every qword. */
 GROESTL_INLINE __m512i avx512_aes_affine(void)
 {
-    uint64_t m = 0;
-    for (unsigned i = 0; i < 8; i++) {
-        unsigned sel = 0;
-        for (unsigned k = 0; k <= 4; k++)
-            sel |= 1u << ((i - k) & 7);
-        m |= (uint64_t)sel << (8 * (7 - i));
-    }
-    return _mm512_set1_epi64((long long)m);
+    return _mm512_set1_epi64((long long)groestl_aes_affine_matrix());
 }
 
 /* The constants of SubBytes (GF2P8AFFINEINVQB with the matrix above and 0x63) and of
@@ -47,22 +38,49 @@ GROESTL_INLINE avx512_field avx512_field_of(void)
     return f;
 }
 
-/* Every byte of a 64-bit word divided by 4 in GF(2^8) (a round constant that is multiplied
- * by 4 after it enters): halving twice, where an odd byte first gets the polynomial
- * x^8+x^4+x^3+x+1 (0x11b) added so that it divides by x. */
-GROESTL_INLINE uint64_t avx512_quarter(uint64_t bytes)
-{
-    for (int i = 0; i < 2; i++) {
-        uint64_t odd = bytes & 0x0101010101010101u;
-        bytes = (bytes & ~odd) >> 1 ^ odd * 0x8d;
-    }
-    return bytes;
-}
-
 /* a ^ b ^ c in one VPTERNLOGQ (which overwrites a: pass there a value at its last use). */
 GROESTL_INLINE __m512i xor3(__m512i a, __m512i b, __m512i c)
 {
-    return _mm512_ternarylogic_epi64(a, b, c, 0x96);
+    return GROESTL_TERNARY_ZMM(a, b, c, 0x96);
+}
+
+/* SubBytes of every byte: one GF2P8AFFINEINVQB (inversion, then the affine map and 0x63).
+ * MemorySanitizer builds: on a clean copy, poisoned byte by byte (groestl_impl.h). */
+GROESTL_INLINE __m512i avx512_sbox(__m512i x, __m512i affine)
+{
+#if defined(GROESTL_MSAN)
+    __m512i r = _mm512_gf2p8affineinv_epi64_epi8(GROESTL_MSAN_CLEAN(x), affine, 0x63);
+    groestl_msan_follow(&r, &x, sizeof r, 1);
+#else
+    __m512i r = _mm512_gf2p8affineinv_epi64_epi8(x, affine, 0x63);
+#endif
+    return r;
+}
+
+/* Every byte times a constant of GF(2^8) (GF2P8MULB; MSan: byte by byte). */
+GROESTL_INLINE __m512i avx512_gf_mul(__m512i x, __m512i c)
+{
+#if defined(GROESTL_MSAN)
+    __m512i r = _mm512_gf2p8mul_epi8(GROESTL_MSAN_CLEAN(x), c);
+    groestl_msan_follow(&r, &x, sizeof r, 1);
+    return r;
+#else
+    return _mm512_gf2p8mul_epi8(x, c);
+#endif
+}
+
+/* Byte j of the result is byte index[j] of x (VPERMB; MSan: the poison permuted alike). */
+GROESTL_INLINE __m512i avx512_permute_bytes(__m512i index, __m512i x)
+{
+#if defined(GROESTL_MSAN)
+    __m512i r = _mm512_permutexvar_epi8(index, GROESTL_MSAN_CLEAN(x)), mask;
+    groestl_msan_mask((uint8_t *)&mask, &x, sizeof mask);
+    mask = _mm512_permutexvar_epi8(index, mask);
+    groestl_msan_poison_where(&r, (const uint8_t *)&mask, sizeof r);
+    return r;
+#else
+    return _mm512_permutexvar_epi8(index, x);
+#endif
 }
 
 /* ---- Between the two files --------------------------------------------------------------- */

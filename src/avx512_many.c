@@ -32,8 +32,15 @@
  * than this one at every lane count, its 64x64 byte transpositions and loads and stores
  * costing more than the 7 rotations saved; see docs/BENCHMARKS.md.)
  *
- * INTERLEAVED, for fewer lanes than ROWS_FROM: avx512.c's code, a state per ZMM register (two
- * for the 1024-bit state), 2 to 4 messages in the same loop (groestl_avx512_interleaved_*).
+ * 256-BIT SETS, for a remainder under ROWS_FROM of ROWS256_FROM lanes or more: rows256.h's
+ * row-sliced code (4 messages a YMM register, 2 in the 1024-bit state), built here with
+ * VPTERNLOGQ and 32 registers (63 operations a round for 4 messages): half the work of a ZMM
+ * set padded with dummies where a ZMM operation costs two YMM ones (Zen 4), none less where
+ * it costs one (Zen 5, where it was measured slower than the interleaved code: the defaults
+ * leave it unused; bench/lanes.sh, docs/BENCHMARKS.md).
+ *
+ * INTERLEAVED, for the fewest lanes: avx512.c's code, a state per ZMM register (two for the
+ * 1024-bit state), 2 to 4 messages in the same loop (groestl_avx512_interleaved_*).
  *
  * Constant-time: the same instructions whatever the data; no branch or address depends on it
  * (tables are indexed by variant, round and row; lane and block counts are public).
@@ -45,6 +52,15 @@
 
 #include <stdatomic.h>
 #include <string.h>
+
+/* rows256.h's control-build probe, in this file (see there). */
+static inline void rows256_probe(__m256i v)
+{
+    GROESTL_CT_PROBE_BYTE(_mm_cvtsi128_si32(_mm256_castsi256_si128(v)));
+    (void)v;
+}
+
+#include "rows256.h"
 
 /* ROWS_UNROLL: loops over a state's rows, unrolled so that its registers stay registers; not
  * in the emulated build, where SIMDe's code fully unrolled takes GCC minutes to compile. */
@@ -95,7 +111,7 @@ static void build_tables(void)
                     uint8_t v = groestl_constant_byte(variant, perm, crow, c, i + 1);
                     if (!(variant & GROESTL_V0) && perm == 1)
                         v ^= 0xff; /* the XNOR's */
-                    tables.fold[variant][perm][i][k] = (uint8_t)avx512_quarter(v);
+                    tables.fold[variant][perm][i][k] = (uint8_t)groestl_quarter_bytes(v);
                 }
             }
         }
@@ -176,7 +192,7 @@ ROWS_INLINE void rows_in(__m512i rows[8], const uint8_t *const *p, unsigned vari
         const __m512i idx = vec(tables.to_rows[0]);
         ROWS_UNROLL
         for (unsigned m = 0; m < 8; m++)
-            t[m] = _mm512_permutexvar_epi8(idx, _mm512_loadu_si512((const void *)p[m]));
+            t[m] = avx512_permute_bytes(idx, _mm512_loadu_si512((const void *)p[m]));
         transpose_qwords(t, rows);
     } else {
         const __m512i lo = vec(tables.to_rows[1]), hi = vec(tables.to_rows[2]);
@@ -202,7 +218,7 @@ ROWS_INLINE void rows_out(uint8_t *const *p, const __m512i rows[8], unsigned var
         transpose_qwords(rows, t);
         ROWS_UNROLL
         for (unsigned m = 0; m < 8; m++) {
-            __m512i v = _mm512_permutexvar_epi8(idx, t[m]);
+            __m512i v = avx512_permute_bytes(idx, t[m]);
             if (half)
                 _mm256_storeu_si256((__m256i *)(void *)p[m], _mm512_extracti64x4_epi64(v, 1));
             else
@@ -250,8 +266,9 @@ ROWS_INLINE void r_round(__m512i s[8], unsigned variant, unsigned perm, const ui
     __m512i a[8], t[8], x[8], y[8];
     ROWS_UNROLL
     for (unsigned r = 0; r < 8; r++)
-        a[r] = shift_row(_mm512_gf2p8affineinv_epi64_epi8(s[r], f->affine, 0x63),
+        a[r] = shift_row(avx512_sbox(s[r], f->affine),
                          shifts[variant][perm][r], variant);
+    GROESTL_CT_PROBE_BYTE(_mm_cvtsi128_si32(_mm512_castsi512_si128(a[0])));
     ROWS_UNROLL
     for (unsigned i = 0; i < 8; i++)
         t[i] = _mm512_xor_si512(a[i], a[(i + 1) & 7]);
@@ -267,9 +284,9 @@ ROWS_INLINE void r_round(__m512i s[8], unsigned variant, unsigned perm, const ui
         y[i] = xor3(a[(i + 6) & 7], t[i], t[(i + 2) & 7]);
     ROWS_UNROLL
     for (unsigned i = 0; i < 8; i++) {
-        __m512i x4 = _mm512_gf2p8mul_epi8(x[(i + 3) & 7], f->four);
-        __m512i y2 = _mm512_gf2p8mul_epi8(y[(i + 7) & 7], f->two);
-        s[i] = xnor ? _mm512_ternarylogic_epi64(x4, y2, y[(i + 4) & 7], 0x69)
+        __m512i x4 = avx512_gf_mul(x[(i + 3) & 7], f->four);
+        __m512i y2 = avx512_gf_mul(y[(i + 7) & 7], f->two);
+        s[i] = xnor ? GROESTL_TERNARY_ZMM(x4, y2, y[(i + 4) & 7], 0x69)
                     : xor3(x4, y2, y[(i + 4) & 7]);
     }
 }
@@ -467,60 +484,61 @@ static sets_fn *const sets_fns[GROESTL_VARIANTS][2] = { /* [GROESTL_VARIANT_INDE
 #define DEPTH_NARROW 3072
 #define DEPTH_WIDE 6144
 #define DEPTH_NODES 1536
+#define DEPTH_ROWS256 3072 /* rows256.h's sets, built here: see test_stack_wipe */
 static GROESTL_NOINLINE void wipe_below(size_t bytes)
 {
     uint8_t area[DEPTH_WIDE];
     groestl_wipe(area + sizeof area - bytes, bytes);
 }
 
-/* Lanes from this count up (in a set, the rest dummies) go to the row-sliced layout; fewer,
- * to the interleaved one. Chosen with groestl_bench --many. */
+/* Which code takes a batch's lanes: the ZMM sets, a partial one (padded with dummy lanes) from
+ * ROWS_FROM lanes on; of fewer, the 256-bit sets of rows256.h from ROWS256_FROM lanes on (a
+ * partial set padded); fewer still, the interleaved code. Chosen with groestl_bench --many
+ * on each lane count (docs/BENCHMARKS.md). NODES_*: the same for Merkle nodes. */
 #ifndef ROWS_FROM_NARROW
 #  define ROWS_FROM_NARROW 5
 #endif
 #ifndef ROWS_FROM_WIDE
 #  define ROWS_FROM_WIDE 3
 #endif
-#define ROWS_FROM(variant) (((variant) & GROESTL_WIDE) ? ROWS_FROM_WIDE : ROWS_FROM_NARROW)
-#ifndef NODES_ROWS_FROM
-#  define NODES_ROWS_FROM 3 /* Merkle nodes (output transformations alone) */
+#ifndef ROWS256_FROM_NARROW
+#  define ROWS256_FROM_NARROW ROWS_FROM_NARROW
 #endif
-
-/* How many of `left` lanes the next call takes: two sets where there are, one (a partial one
- * padded with dummies from `from` lanes up); not a pair whose second set would hold fewer
- * than `from` lanes (those go on alone, or to the interleaved layout). */
-static size_t rows_next(size_t left, size_t set, size_t from)
-{
-    if (left >= 2 * set)
-        return 2 * set;
-    if (left > set && left - set < from)
-        return set;
-    return left;
-}
-
-static const uint8_t zero_block[GROESTL_MAX_BLOCK_BYTES];
+#ifndef ROWS256_FROM_WIDE
+#  define ROWS256_FROM_WIDE ROWS_FROM_WIDE
+#endif
+#ifndef NODES_ROWS_FROM
+#  define NODES_ROWS_FROM 3
+#endif
+#ifndef NODES_ROWS256_FROM
+#  define NODES_ROWS256_FROM NODES_ROWS_FROM
+#endif
+#define ROWS_FROM(variant) (((variant) & GROESTL_WIDE) ? ROWS_FROM_WIDE : ROWS_FROM_NARROW)
+#define ROWS256_FROM(variant) (((variant) & GROESTL_WIDE) ? ROWS256_FROM_WIDE : ROWS256_FROM_NARROW)
 
 /* Lanes in sets, two at a time where there are two; a partial set gets dummy lanes (zero
  * blocks, chains in a sink). blocks NULL: no blocks (nblocks 0). Returns the lanes done:
- * all, or all but a remainder under ROWS_FROM, which the caller gives to the interleaved
- * layout. */
+ * all, or all but a remainder under ROWS_FROM, which the caller gives to rows256_part and
+ * the interleaved layout. */
 static size_t rows_many(uint8_t *const *chains, const uint8_t *const *blocks, size_t lanes,
                         size_t nblocks, unsigned variant, int finish)
 {
-    tables_ready();
     variant = GROESTL_VARIANT_INDEX(variant);
     const size_t set = SET_OF(variant);
     size_t done = 0;
+    if (lanes < ROWS_FROM(variant))
+        return 0;
+    tables_ready();
     uint8_t sink[8][GROESTL_MAX_BLOCK_BYTES] = {{0}};
     while (lanes - done >= ROWS_FROM(variant)) {
-        size_t now = rows_next(lanes - done, set, ROWS_FROM(variant));
+        size_t now = rows256_next(lanes - done, set, ROWS_FROM(variant));
         unsigned sets = now > set ? 2 : 1;
         uint8_t *c[16];
         set_blocks B[2];
         for (size_t k = 0; k < set * sets; k++) {
             int real = k < now;
             c[k] = real ? chains[done + k] : sink[k % set];
-            B[k / set].block[k % set] = real && blocks ? blocks[done + k] : zero_block;
+            B[k / set].block[k % set] = real && blocks ? blocks[done + k] : rows256_zero_block;
             B[k / set].step[k % set] = real && blocks ? GROESTL_BLOCK_BYTES(variant) : 0;
         }
         sets_fns[variant][sets - 1](c, B, nblocks, finish);
@@ -528,6 +546,19 @@ static size_t rows_many(uint8_t *const *chains, const uint8_t *const *blocks, si
     }
     wipe_below((variant & GROESTL_WIDE) ? DEPTH_WIDE : DEPTH_NARROW);
     groestl_wipe(sink, sizeof sink);
+    return done;
+}
+
+/* What rows_many left: in the 256-bit sets where there are ROWS256_FROM lanes or more.
+ * Returns the lanes done; the rest go to the interleaved layout. */
+static size_t rows256_part(uint8_t *const *chains, const uint8_t *const *blocks, size_t lanes,
+                           size_t nblocks, unsigned variant, int finish)
+{
+    if (lanes < ROWS256_FROM(variant))
+        return 0;
+    size_t done = rows256_many(chains, blocks, lanes, nblocks, variant, finish,
+                               ROWS256_FROM(variant));
+    wipe_below(DEPTH_ROWS256);
     return done;
 }
 
@@ -541,6 +572,7 @@ void groestl_avx512_compress_many(uint8_t *const *chains, const uint8_t *const *
     if (nblocks == 0 || lanes == 0)
         return;
     size_t done = rows_many(chains, blocks, lanes, nblocks, variant, 0);
+    done += rows256_part(chains + done, blocks + done, lanes - done, nblocks, variant, 0);
     if (done < lanes)
         groestl_avx512_interleaved_compress(chains + done, blocks + done, lanes - done,
                                             nblocks, variant);
@@ -552,6 +584,7 @@ void groestl_avx512_finish_many(uint8_t *const *chains, const uint8_t *const *bl
     if (lanes == 0)
         return;
     size_t done = rows_many(chains, blocks, lanes, nblocks, variant, 1);
+    done += rows256_part(chains + done, blocks + done, lanes - done, nblocks, variant, 1);
     if (done < lanes) {
         if (nblocks > 0)
             groestl_avx512_interleaved_compress(chains + done, blocks + done, lanes - done,
@@ -560,28 +593,35 @@ void groestl_avx512_finish_many(uint8_t *const *chains, const uint8_t *const *bl
     }
 }
 
-/* Sets of nodes in the row-sliced layout; fewer than NODES_ROWS_FROM left to the caller. */
+/* Sets of nodes in the row-sliced layouts (ZMM, then 256-bit); fewer than NODES_ROWS256_FROM
+ * (or NODES_ROWS_FROM) left to the caller. */
 size_t groestl_avx512_nodes_many(const uint8_t *in, size_t n, uint8_t *out)
 {
-    tables_ready();
-    uint8_t sink[8][32];
     size_t done = 0;
-    while (n - done >= NODES_ROWS_FROM) {
-        size_t now = rows_next(n - done, 8, NODES_ROWS_FROM);
-        const uint8_t *src[16];
-        uint8_t *dst[16];
-        for (size_t k = 0; k < (now > 8 ? 16u : 8u); k++) {
-            src[k] = k < now ? in + 64 * (done + k) : zero_block;
-            dst[k] = k < now ? out + 32 * (done + k) : sink[k % 8];
+    if (n >= NODES_ROWS_FROM) {
+        tables_ready();
+        uint8_t sink[8][32];
+        while (n - done >= NODES_ROWS_FROM) {
+            size_t now = rows256_next(n - done, 8, NODES_ROWS_FROM);
+            const uint8_t *src[16];
+            uint8_t *dst[16];
+            for (size_t k = 0; k < (now > 8 ? 16u : 8u); k++) {
+                src[k] = k < now ? in + 64 * (done + k) : rows256_zero_block;
+                dst[k] = k < now ? out + 32 * (done + k) : sink[k % 8];
+            }
+            if (now > 8)
+                r_nodes2(src, dst);
+            else
+                r_nodes1(src, dst);
+            done += now;
         }
-        if (now > 8)
-            r_nodes2(src, dst);
-        else
-            r_nodes1(src, dst);
-        done += now;
+        wipe_below(DEPTH_NODES);
+        groestl_wipe(sink, sizeof sink);
     }
-    wipe_below(DEPTH_NODES);
-    groestl_wipe(sink, sizeof sink);
+    if (n - done >= NODES_ROWS256_FROM) {
+        done += rows256_nodes(in + 64 * done, n - done, out + 32 * done, NODES_ROWS256_FROM);
+        wipe_below(DEPTH_ROWS256);
+    }
     return done;
 }
 
@@ -590,6 +630,7 @@ void groestl_avx512_output_many(uint8_t *const *chains, size_t lanes, unsigned v
     if (lanes == 0)
         return;
     size_t done = rows_many(chains, NULL, lanes, 0, variant, 1);
+    done += rows256_part(chains + done, NULL, lanes - done, 0, variant, 1);
     if (done < lanes)
         groestl_avx512_interleaved_output(chains + done, lanes - done, variant);
 }

@@ -37,6 +37,9 @@ GROESTL_CORE("groestl.c dispatch.c constants.c")
 GROESTL_BACKEND(avx512, "x86_64 x86", 1, "avx512.c avx512_many.c",
                 "-mavx512f -mavx512bw -mavx512vl -mavx512vbmi -mgfni")
 #endif
+#if defined(GROESTL_HAVE_AVX2_GFNI)
+GROESTL_BACKEND(avx2_gfni, "x86_64", 1, "avx2_gfni.c avx2_gfni_many.c", "-mavx2 -mgfni")
+#endif
 #if defined(GROESTL_HAVE_AESNI)
 GROESTL_BACKEND(aesni, "x86_64 x86", 1, "aesni.c", "-mssse3 -maes")
 #endif

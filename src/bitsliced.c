@@ -432,6 +432,7 @@ BS_INLINE void compress_blocks(uint8_t *chain, const uint8_t *blocks, size_t nbl
         }
         for (int perm = 0; perm < 3 - LANES; perm++)
             permute(s[perm], halves, &k[perm], rounds);
+        GROESTL_CT_PROBE_BYTE(lane(s[0][0][0], PERM_P));
         for (int i = 0; i < halves; i++)
             for (int b = 0; b < 8; b++)
 #if LANES == 2
@@ -459,6 +460,7 @@ BS_INLINE void output_transform(uint8_t *chain, unsigned variant, int halves)
             s[i][b] = pick(h[i][b], h[i][b], PERM_P);
     }
     permute(s, halves, &k, (unsigned)GROESTL_ROUNDS(variant));
+    GROESTL_CT_PROBE_BYTE(lane(s[0][0], PERM_P));
     for (int i = 0; i < halves; i++) {
         for (int b = 0; b < 8; b++)
             h[i][b] ^= lane(s[i][b], PERM_P);

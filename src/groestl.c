@@ -43,7 +43,11 @@ void groestl_wipe(void *p, size_t n)
  * stack_bytes in groestl_impl.h). Called from the function that called the backend, so this
  * frame lies where theirs did, and the area at its top covers them. Not inlined, or it would
  * not get a frame of its own. b: the backend that ran, NULL if none did. */
-#define STACK_BURN_MAX 8192
+#if defined(GROESTL_STACK_BURN_MAX)
+#  define STACK_BURN_MAX GROESTL_STACK_BURN_MAX /* a build with one small backend (cortexm/) */
+#else
+#  define STACK_BURN_MAX 8192
+#endif
 static GROESTL_NOINLINE void burn_after(const groestl_backend_ops *b)
 {
     if (b == NULL)
@@ -254,6 +258,10 @@ int groestl0_hash(unsigned digest_bits, const void *data, size_t len, void *dige
 }
 
 /* ---- Many messages at once --------------------------------------------------------------- */
+
+/* GROESTL_NO_MANY leaves the two batch calls out (cortexm/: their groups of lanes take about
+ * 25 KiB of stack, more than a microcontroller has; a program that calls them fails to link). */
+#if !defined(GROESTL_NO_MANY)
 
 /* Messages hashed side by side in one group: enough for every backend's widest code (avx512
  * runs 16 at a time, aesni's ZMM path 16); fewer where the message count is smaller. */
@@ -497,6 +505,7 @@ int groestl256_output_transform_many(const void *in, size_t n, void *out)
     burn_after(b);
     return GROESTL_OK;
 }
+#endif /* !GROESTL_NO_MANY */
 
 const char *groestl_version(void)
 {

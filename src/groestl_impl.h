@@ -125,6 +125,36 @@ static inline uint8_t groestl_constant_byte(unsigned variant, unsigned perm, uns
     return row == 7 ? (uint8_t)(0xff ^ rc) : 0xff;
 }
 
+/* ---- GF(2^8) helpers of the GFNI backends (avx512, avx2_gfni) --------------------------- */
+
+/* The AES affine map as a GF2P8AFFINE matrix (one qword): output bit i is the XOR of input
+ * bits i, i-1, ..., i-4 (mod 8), i.e. b ^ rotl(b,1) ^ ... ^ rotl(b,4); byte 7 - i of the
+ * matrix selects the input bits of output bit i. Derived here from that definition. With
+ * GF2P8AFFINEINVQB and the constant 0x63 it is SubBytes. */
+static inline uint64_t groestl_aes_affine_matrix(void)
+{
+    uint64_t m = 0;
+    for (unsigned i = 0; i < 8; i++) {
+        unsigned sel = 0;
+        for (unsigned k = 0; k <= 4; k++)
+            sel |= 1u << ((i - k) & 7);
+        m |= (uint64_t)sel << (8 * (7 - i));
+    }
+    return m;
+}
+
+/* Every byte of a 64-bit word divided by 4 in GF(2^8) (a round constant that is multiplied
+ * by 4 after it enters): halving twice, where an odd byte first gets the polynomial
+ * x^8+x^4+x^3+x+1 (0x11b) added so that it divides by x. */
+static inline uint64_t groestl_quarter_bytes(uint64_t bytes)
+{
+    for (int i = 0; i < 2; i++) {
+        uint64_t odd = bytes & 0x0101010101010101u;
+        bytes = (bytes & ~odd) >> 1 ^ odd * 0x8d;
+    }
+    return bytes;
+}
+
 /* Instrumented builds (AddressSanitizer) have frames several times larger. */
 #if defined(__SANITIZE_ADDRESS__)
 #  define GROESTL_STACK_BYTES(bytes) (4 * (bytes))
@@ -135,6 +165,96 @@ static inline uint8_t groestl_constant_byte(unsigned variant, unsigned perm, uns
 #endif
 #if !defined(GROESTL_STACK_BYTES)
 #  define GROESTL_STACK_BYTES(bytes) (bytes)
+#endif
+
+/* ---- The constant-time checks' hooks (tests/ct_workload.h) ------------------------------ */
+
+/* MemorySanitizer builds (clang -fsanitize=memory: tests/test_ct_msan.c, never shipped).
+ * MSan does not follow some vector instructions (clang 19 to 22): it reports every use of a
+ * poisoned operand of VPTERNLOGQ and GF2P8AFFINEINVQB, and propagates the poison of VPERMB,
+ * AESENCLAST (every width) and GF2P8MULB as if each bit stayed where it was, which is wrong
+ * for instructions that move bytes or mix bits (a byte of secret could come out unmarked).
+ * In its builds these run on clean copies of their operands and the result is poisoned by
+ * the rule of what the instruction does:
+ *   groestl_msan_follow(r, x, n, lane)  each lane of r (1 byte, or AES's 16) is poisoned
+ *                                        where any byte of the same lane of x was;
+ *   groestl_msan_mask / _poison_where    a byte permutation: the same permutation applied
+ *                                        to a mask of x's poisoned bytes says where r's are.
+ * These branch on MSan's shadow, never on the data. tests/test_ct_msan.c checks that every
+ * result of every call comes out poisoned. */
+#if defined(__has_feature)
+#  if __has_feature(memory_sanitizer)
+#    define GROESTL_MSAN 1
+#  endif
+#endif
+#if defined(GROESTL_MSAN)
+#  include <sanitizer/msan_interface.h>
+static inline void groestl_msan_follow(void *result, const void *operand, size_t n, size_t lane)
+{
+    for (size_t k = 0; k < n; k += lane)
+        if (__msan_test_shadow((const char *)operand + k, lane) >= 0)
+            __msan_poison((char *)result + k, lane);
+}
+static inline void groestl_msan_mask(uint8_t *mask, const void *p, size_t n)
+{
+    for (size_t k = 0; k < n; k++)
+        mask[k] = __msan_test_shadow((const char *)p + k, 1) == 0 ? 0xff : 0;
+}
+static inline void groestl_msan_poison_where(void *p, const uint8_t *mask, size_t n)
+{
+    for (size_t k = 0; k < n; k++)
+        if (mask[k] != 0)
+            __msan_poison((char *)p + k, 1);
+}
+#  define GROESTL_MSAN_CLEAN(v) (__extension__({ __typeof__(v) clean_ = (v); __msan_unpoison(&clean_, sizeof clean_); clean_; }))
+#endif
+
+/* VPTERNLOGQ on ZMM registers (avx512, aesni's ZMM path), through the above in MSan builds.
+ * Expands where immintrin.h is included. */
+#if defined(GROESTL_MSAN)
+#  define GROESTL_TERNARY_ZMM(a, b, c, imm)                                                  \
+    (__extension__({                                                                          \
+        __m512i a_ = (a), b_ = (b), c_ = (c);                                                 \
+        __m512i r_ = _mm512_ternarylogic_epi64(GROESTL_MSAN_CLEAN(a_), GROESTL_MSAN_CLEAN(b_), \
+                                               GROESTL_MSAN_CLEAN(c_), imm);                  \
+        groestl_msan_follow(&r_, &a_, sizeof r_, 1);                                          \
+        groestl_msan_follow(&r_, &b_, sizeof r_, 1);                                          \
+        groestl_msan_follow(&r_, &c_, sizeof r_, 1);                                          \
+        r_;                                                                                   \
+    }))
+#else
+#  define GROESTL_TERNARY_ZMM(a, b, c, imm) _mm512_ternarylogic_epi64(a, b, c, imm)
+#endif
+
+/* AESENCLAST of any width (aesni's paths): ShiftRows moves bytes within each 16-byte lane. */
+#if defined(GROESTL_MSAN)
+#  define GROESTL_AESENCLAST(fn, x, key)                                                     \
+    (__extension__({                                                                          \
+        __typeof__(x) x_ = (x), k_ = (key);                                                   \
+        __typeof__(x) r_ = fn(GROESTL_MSAN_CLEAN(x_), GROESTL_MSAN_CLEAN(k_));                \
+        groestl_msan_follow(&r_, &x_, sizeof r_, 16);                                         \
+        groestl_msan_follow(&r_, &k_, sizeof r_, 16);                                         \
+        r_;                                                                                   \
+    }))
+#else
+#  define GROESTL_AESENCLAST(fn, x, key) fn(x, key)
+#endif
+
+/* The checks' own control, -DGROESTL_CT_PROBE (a deliberately broken build, never shipped):
+ * each constant-time backend then looks up the S-box at an index taken from its state inside
+ * its rounds, the leak a table implementation has, in every file or (groestl_ct_probe_file,
+ * set by a check) in one. MSan and the trace check must report each backend of such a build
+ * at its probe (scripts/test.sh's msan and trace stages): a check that passes one is blind
+ * on that path. */
+#if defined(GROESTL_CT_PROBE)
+extern volatile uint8_t groestl_ct_probe_sink;
+extern const char *volatile groestl_ct_probe_file; /* a file name, or NULL: all */
+int groestl_ct_probe_on(const char *file);
+#  define GROESTL_CT_PROBE_BYTE(byte)                                                        \
+    ((void)(groestl_ct_probe_on(__FILE__) &&                                                  \
+            (groestl_ct_probe_sink ^= groestl_sbox[(uint8_t)(byte)], 1)))
+#else
+#  define GROESTL_CT_PROBE_BYTE(byte) ((void)0)
 #endif
 
 /* ---- Wiping ----------------------------------------------------------------------------- */

@@ -96,6 +96,7 @@ GROESTL_INLINE void round_rows(uint8x16_t s[BS_ROWS], const uint8x16_t mask[BS_R
     GROESTL_UNROLL
     for (int r = 0; r < BS_ROWS; r++)
         s[r] = veorq_u8(s[r], key[r]);
+    GROESTL_CT_PROBE_BYTE(vgetq_lane_u8(s[0], 0));
 }
 
 /* ---- Rounds ------------------------------------------------------------------------------ */
@@ -130,6 +131,7 @@ GROESTL_INLINE void rounds_pairs(uint8x16_t s[4], const bs_variant_tables *vt, i
         GROESTL_UNROLL
         for (int k = 0; k < 4; k++)
             s[k] = veorq_u8(s[k], vt->pair_key[r][k][0]);
+        GROESTL_CT_PROBE_BYTE(vgetq_lane_u8(s[0], 0));
     }
 }
 

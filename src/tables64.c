@@ -72,7 +72,8 @@ static const uint8_t shifts[GROESTL_VARIANTS][2][GROESTL_ROWS] = GROESTL_SHIFTS_
 #  define BYTE(a, col, r) ((unsigned)((a)[col] >> (8 * (r))) & 0xff)
 #endif
 
-#if defined(__x86_64__) && (defined(__GNUC__) || defined(__clang__))
+/* Not in MemorySanitizer builds, which check the C (MSan cannot follow assembly). */
+#if defined(__x86_64__) && (defined(__GNUC__) || defined(__clang__)) && !defined(GROESTL_MSAN)
 #  define T64_ASM 1
 /* The narrow round on x86-64, by source column: each word of a is picked apart in one
  * register, low byte, high byte (%h), shift by 16, ... (the top two bytes are loaded from

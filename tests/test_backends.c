@@ -180,8 +180,9 @@ static size_t test_internal(const char *name, const groestl_backend_ops *ops,
 /* ---- Many messages at once ----------------------------------------------------------------- */
 
 /* The backend's compress_many and output_many against portable lane by lane: every lane count
- * up to 17, random ones up to 140 (many of avx512's sets of 8 and 16), 0 to 5
- * blocks and longer runs, every alignment, the four variants. */
+ * up to 18, 70, random ones up to 140 (many of avx512's sets of 8 and 16, avx2_gfni's of 4
+ * and 8, and their remainders), 0 to 5 blocks and longer runs, every alignment, the four
+ * variants. */
 static size_t test_many_internal(const char *name, const groestl_backend_ops *ops,
                                  const groestl_backend_ops *ref, const uint8_t *data)
 {
@@ -195,9 +196,9 @@ static size_t test_many_internal(const char *name, const groestl_backend_ops *op
     for (unsigned variant = 0; variant < 4; variant++) {
         size_t bytes = GROESTL_BLOCK_BYTES(variant);
         for (int trial = 0; trial < 34; trial++) {
-            /* 1 to 17 lanes: every remainder of the sets of up to 16 (aesni's widest), and
-             * a partial set with a full one */
-            size_t lanes = trial < 17 ? (size_t)trial + 1 : 1 + below(MAX_LANES);
+            /* 1 to 18 lanes: every remainder of the sets of up to 16 (aesni's widest), and
+             * a partial set with a full one; 70: several pairs of sets and a remainder */
+            size_t lanes = trial < 18 ? (size_t)trial + 1 : trial == 18 ? 70 : 1 + below(MAX_LANES);
             size_t n = trial % 6 < 5 ? (size_t)(trial % 6) : 6 + below(30);
             for (size_t i = 0; i < lanes; i++) {
                 fill((uint8_t *)want[i], bytes);
@@ -305,15 +306,17 @@ static size_t test_many_api(const groestl_backend_ops *ops, const uint8_t *data)
                 }
         }
     }
-    /* Merkle nodes: every count up to 18 (a backend's sets of 8 and 16 and their remainders),
-     * random ones, unaligned inputs, and in place (out == in, one tree level over another). */
+    /* Merkle nodes: every count up to 18 (a backend's sets of 4, 8 and 16 and their
+     * remainders), 70, random ones, unaligned inputs, and in place (out == in, one tree level
+     * over another). */
     const groestl_backend_ops *ref = ops_of("portable");
     use(ops);
-    static uint8_t inplace[MAX_N * 64];
-    for (int trial = 0; trial < 26; trial++) {
-        size_t n = trial < 18 ? (size_t)trial + 1 : 1 + below(MAX_N);
+    static uint8_t inplace[MAX_N * 64 + 16];
+    for (int trial = 0; trial < 27; trial++) {
+        size_t n = trial < 18 ? (size_t)trial + 1 : trial < 20 ? 70 : 1 + below(MAX_N);
         const uint8_t *in = data + below(1u << 16);
-        int in_place = trial % 3 == 2;
+        int in_place = trial % 3 == 2 || trial == 18;
+        uint8_t *io = inplace + trial % 16; /* in place at every alignment too */
         for (size_t i = 0; i < n; i++) {
             uint64_t x[8];
             memcpy(x, in + 64 * i, 64);
@@ -323,9 +326,9 @@ static size_t test_many_api(const groestl_backend_ops *ops, const uint8_t *data)
         memset(got, 0, sizeof got);
         int rc;
         if (in_place) {
-            memcpy(inplace, in, 64 * n);
-            rc = groestl256_output_transform_many(inplace, n, inplace);
-            memcpy(got, inplace, 32 * n);
+            memcpy(io, in, 64 * n);
+            rc = groestl256_output_transform_many(io, n, io);
+            memcpy(got, io, 32 * n);
         } else {
             rc = groestl256_output_transform_many(in, n, got);
         }

@@ -1,20 +1,16 @@
 /* SPDX-License-Identifier: MIT OR Apache-2.0 */
 /*
- * test_constant_time - run under valgrind's memcheck (ctest does): every backend this CPU
- * runs hashes with the message and the chaining value marked undefined (memcheck's client
- * requests), and memcheck reports each conditional jump and each memory address computed
- * from them. A backend that says it is constant-time must cause none; the table backends
- * (portable, tables64) are the controls, and must cause some, which shows that the check sees
- * a secret-dependent look-up when there is one.
+ * test_constant_time - run under valgrind's memcheck (ctest does): every backend and code path
+ * this CPU runs and valgrind emulates does the work of tests/ct_workload.c with the message,
+ * the chaining values and the Merkle inputs marked undefined (memcheck's client requests),
+ * and memcheck reports each conditional jump and each memory address computed from them. A
+ * backend that says it is constant-time must cause none; the table backends (portable,
+ * tables64) are the controls, and must cause some, which shows that the check sees a
+ * secret-dependent look-up when there is one. Every result must also come out undefined in
+ * every byte (memcheck's V bits), or the check lost the data on the way.
  *
- * What each backend runs: compress over 3 blocks and the output transformation through the
- * internal interface, both state sizes and both versions (and compress_many and output_many
- * on three lanes, where it has them), then the public API (init, update in two pieces,
- * final) for Grøstl-256 and -512. The chaining value and every message byte
- * are undefined; lengths, variant and backend are public. aesni runs its 128-bit code path
- * (groestl_backend_aesni_128, through groestl_use_test_backend for the API calls too):
- * valgrind does not emulate VAES; avx512 is not run at all: valgrind does not emulate
- * AVX-512. Both are named in the output.
+ * Code that needs AVX-512, GFNI or VAES is not run: valgrind emulates none of them (the msan
+ * stage, tests/test_ct_msan.c, checks it). Each is named in the output.
  *
  *   valgrind -q --log-file=FILE test_constant_time
  * Exit status 0 when every claim holds, 1 otherwise or when not run under valgrind.
@@ -24,64 +20,39 @@
 
 #include <valgrind/memcheck.h>
 
-#include "groestl_impl.h"
+#include "ct_workload.h"
 
-/* Backends valgrind cannot run, and why. */
-static const struct {
-    const char *name, *why;
-} not_under_valgrind[] = {
-    {"avx512", "valgrind does not emulate AVX-512 (nor GFNI)"},
-};
+/* What valgrind cannot run. */
+static const uint32_t not_emulated =
+    GROESTL_CPU_AVX512F | GROESTL_CPU_AVX512BW | GROESTL_CPU_AVX512VL | GROESTL_CPU_AVX512VBMI |
+    GROESTL_CPU_GFNI | GROESTL_CPU_VAES;
 
-static void fill(uint8_t *p, size_t n, unsigned seed)
+static void pattern(uint8_t *p, size_t n)
 {
+    static unsigned seed = 1;
+    seed++;
     for (size_t i = 0; i < n; i++)
         p[i] = (uint8_t)((i * 167u + seed * 31u) ^ (i >> 3));
 }
 
-/* The backend's work on undefined data; memcheck's error count before and after. */
-static unsigned long errors_of(const groestl_backend_ops *ops)
+static void undefined(void *p, size_t n)
 {
-    static uint8_t blocks[3 * 128], msg[300], digest[64];
-    static uint64_t chain[16];
-    const unsigned long before = (unsigned long)VALGRIND_COUNT_ERRORS;
-    for (unsigned variant = 0; variant < GROESTL_VARIANTS; variant++) {
-        fill((uint8_t *)chain, sizeof chain, variant);
-        fill(blocks, sizeof blocks, variant + 7);
-        VALGRIND_MAKE_MEM_UNDEFINED(chain, sizeof chain);
-        VALGRIND_MAKE_MEM_UNDEFINED(blocks, sizeof blocks);
-        ops->compress((uint8_t *)chain, blocks, 3, variant);
-        ops->output((uint8_t *)chain, variant);
-        if (ops->compress_many != NULL && ops->output_many != NULL) {
-            /* three lanes: a full set of two side by side and a lone one, where those exist */
-            static uint64_t chains[3][16];
-            uint8_t *lanes[3];
-            const uint8_t *from[3];
-            for (int k = 0; k < 3; k++) {
-                fill((uint8_t *)chains[k], sizeof chains[k], variant + 10u * (unsigned)k);
-                VALGRIND_MAKE_MEM_UNDEFINED(chains[k], sizeof chains[k]);
-                lanes[k] = (uint8_t *)chains[k];
-                from[k] = blocks + 64 * k;
-            }
-            ops->compress_many(lanes, from, 3, 1, variant);
-            ops->output_many(lanes, 3, variant);
-            VALGRIND_MAKE_MEM_DEFINED(chains, sizeof chains);
-        }
+    VALGRIND_MAKE_MEM_UNDEFINED(p, n);
+}
+
+/* Every bit of the n bytes undefined (their V bits all 1). */
+static int all_undefined(const void *p, size_t n)
+{
+    uint8_t vbits[64];
+    for (size_t at = 0; at < n; at += sizeof vbits) {
+        size_t part = n - at < sizeof vbits ? n - at : sizeof vbits;
+        if (VALGRIND_GET_VBITS((const char *)p + at, vbits, part) != 1)
+            return 0;
+        for (size_t i = 0; i < part; i++)
+            if (vbits[i] != 0xff)
+                return 0;
     }
-    for (unsigned bits = 256; bits <= 512; bits += 256) {
-        groestl_ctx ctx;
-        fill(msg, sizeof msg, bits);
-        VALGRIND_MAKE_MEM_UNDEFINED(msg, sizeof msg);
-        if (groestl_init(&ctx, bits) != GROESTL_OK || groestl_update(&ctx, msg, 77) != GROESTL_OK ||
-            groestl_update(&ctx, msg + 77, sizeof msg - 77) != GROESTL_OK ||
-            groestl_final(&ctx, digest) != GROESTL_OK)
-            printf("FAIL %s: the API refused a call\n", ops->name);
-    }
-    const unsigned long after = (unsigned long)VALGRIND_COUNT_ERRORS;
-    /* Nothing after this looks at the results; defined again all the same. */
-    VALGRIND_MAKE_MEM_DEFINED(chain, sizeof chain);
-    VALGRIND_MAKE_MEM_DEFINED(digest, sizeof digest);
-    return after - before;
+    return 1;
 }
 
 int main(void)
@@ -90,50 +61,38 @@ int main(void)
         printf("FAIL test_constant_time must run under valgrind (memcheck): ctest runs it so\n");
         return 1;
     }
+    /* Valgrind is slow: fewer lanes than the MSan check (these paths take sets of 2 at most). */
+    const ct_env env = {pattern, undefined, all_undefined, NULL, NULL, 5};
     int failures = 0, controls = 0;
-    for (size_t i = 0; groestl_backend_name(i) != NULL; i++) {
-        const char *name = groestl_backend_name(i);
-        const char *why = NULL;
-        for (size_t j = 0; j < sizeof not_under_valgrind / sizeof *not_under_valgrind; j++)
-            if (strcmp(name, not_under_valgrind[j].name) == 0)
-                why = not_under_valgrind[j].why;
-        if (why != NULL) {
-            printf("--   %-9s not run: %s\n", name, why);
+    for (size_t i = 0; ct_code(i) != NULL; i++) {
+        const groestl_backend_ops *ops = ct_code(i);
+        if (ops->cpu_features & not_emulated) {
+            printf("--   %-13s not run: valgrind does not emulate AVX-512, GFNI or VAES\n", ops->name);
             continue;
         }
-        if (groestl_set_backend(name) != GROESTL_OK) {
-            printf("--   %-9s not run: this CPU lacks its instructions\n", name);
+        if (!ct_runs_here(ops)) {
+            printf("--   %-13s not run: this CPU lacks its instructions\n", ops->name);
             continue;
         }
-        const groestl_backend_ops *ops = groestl_current_backend();
-#if defined(GROESTL_HAVE_AESNI)
-        if (strcmp(name, "aesni") == 0) {
-            ops = &groestl_backend_aesni_128;
-            groestl_use_test_backend(ops);
-            printf("--   aesni     its VAES code paths not run: valgrind does not emulate VAES; "
-                   "its 128-bit path (%s) below\n", ops->name);
-        }
-#endif
+        const unsigned long before = (unsigned long)VALGRIND_COUNT_ERRORS;
+        const int lost = ct_workload(ops, &env);
+        const unsigned long errors = (unsigned long)VALGRIND_COUNT_ERRORS - before;
         const int claims = ops->constant_time;
-        /* First use on public data: backends that build tables do it here. */
-        uint64_t warm[16] = {0};
-        ops->output((uint8_t *)warm, 0);
-        ops->output((uint8_t *)warm, GROESTL_WIDE);
-
-        const unsigned long errors = errors_of(ops);
-        const int ok = claims ? errors == 0 : errors > 0;
-        if (!claims)
-            controls++;
+        /* memcheck takes a value loaded from an undefined address as defined once reported:
+         * the controls' results come out partly defined, as they may */
+        const int ok = lost >= 0 && (claims ? lost == 0 && errors == 0 : errors > 0);
+        controls += !claims;
         const char *verdict =
-            claims ? (ok ? "constant-time, as it claims"
-                         : "a branch or address depends on the data, yet it claims constant time")
-                   : (ok ? "not constant-time, and caught (control)"
-                         : "not constant-time, yet nothing was caught: the check is blind");
-        printf("%s %-9s %lu error(s) from memcheck: %s\n", ok ? "ok  " : "FAIL", name, errors,
-               verdict);
+            lost < 0             ? "the API refused a call"
+            : lost > 0 && claims ? "results came out partly defined: memcheck lost the data's trace"
+            : claims    ? (ok ? "constant-time, as it claims"
+                              : "a branch or address depends on the data, yet it claims constant time")
+                        : (ok ? "not constant-time, and caught (control)"
+                              : "not constant-time, yet nothing was caught: the check is blind");
+        printf("%s %-13s %lu error(s) from memcheck: %s\n", ok ? "ok  " : "FAIL", ops->name,
+               errors, verdict);
         failures += !ok;
     }
-    groestl_set_backend(NULL);
     if (controls == 0) {
         printf("FAIL no control ran (portable is in every build)\n");
         failures++;

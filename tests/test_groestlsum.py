@@ -11,6 +11,7 @@ GROESTL_TEST_EMULATOR, if set, is the command that runs the programs (a cross bu
 import os
 import re
 import shlex
+import shutil
 import subprocess
 import sys
 import tempfile
@@ -261,6 +262,88 @@ class Check(Base):
         with open(sums, "rb") as f:
             status, out, _ = run("-c", stdin=f.read(), cwd=self.dir)
         self.assertEqual((status, out), (0, "a: OK\nb: OK\n"))
+
+
+class Diagnostics(Base):
+    """File names in error messages as sha256sum (coreutils) quotes them, and those messages
+    in order with standard output when both go to one pipe."""
+
+    # name: how coreutils 9 writes it in a diagnostic (shell-escape quoting, ':' quoted too)
+    QUOTED = {
+        "plain.txt": "plain.txt",
+        "a b": "'a b'",
+        "": "''",
+        "a\nb": "'a'$'\\n''b'",
+        "a\n": "'a'$'\\n'",
+        "\r": "''$'\\r'",
+        "tab\tx": "'tab'$'\\t''x'",
+        "\x01": "''$'\\001'",
+        "a\x1bb": "'a'$'\\033''b'",
+        "a:b": "'a:b'",
+        "it's": '"it\'s"',
+        "a b'c": '"a b\'c"',
+        "a'b\"c": "'a'\\''b\"c'",
+        "$HOME": "'$HOME'",
+        "a=b": "'a=b'",
+        "a\\b": "'a\\b'",
+        "a?b": "'a?b'",
+        "~a": "'~a'",
+        "a~b#c": "a~b#c",
+        "{": "'{'",
+        "a{b}": "a{b}",
+        "a%b+c@d,e]f_g-h": "a%b+c@d,e]f_g-h",
+        "é": "é",
+        "é x": "'é x'",
+    }
+
+    def missing_message(self, tool, name, argv0="groestlsum"):
+        p = subprocess.run([argv0, "--", name], executable=tool, capture_output=True, cwd=self.dir)
+        return p.stderr.decode("utf-8", "surrogateescape")
+
+    def test_missing_file_names_quoted_as_sha256sum_does(self):
+        for name, quoted in self.QUOTED.items():
+            err = self.missing_message(TOOL, name)
+            self.assertEqual(err, f"groestlsum: {quoted}: No such file or directory\n", repr(name))
+
+    def test_the_same_as_this_machine_s_sha256sum(self):
+        # coreutils itself, where it is installed (its locale decides the non-ASCII bytes: the
+        # names here are ASCII or UTF-8, which a UTF-8 locale prints as they are)
+        sha256sum = shutil.which("sha256sum")
+        if sha256sum is None:
+            self.skipTest("no sha256sum on this machine: the hard-coded forms above still ran")
+        names = [n for n in self.QUOTED if n.isascii()]
+        for name in names:
+            theirs = self.missing_message(sha256sum, name, "sha256sum")
+            theirs = theirs.replace("sha256sum: ", "groestlsum: ", 1)
+            self.assertEqual(self.missing_message(TOOL, name), theirs, repr(name))
+
+    def test_check_mode_names_and_list_names_quoted(self):
+        self.write("f1", b"abc")
+        status, line, _ = run("f1", cwd=self.dir)
+        missing = line[:-len("f1\n")] + "a b\n"  # the same digest for a file that is not there
+        self.write("my sums", (line + "bad line\n" + missing).encode())
+        status, out, err = run("-c", "-w", "my sums", cwd=self.dir)
+        self.assertEqual(status, 1)
+        self.assertIn("groestlsum: 'my sums': 2: improperly formatted Grøstl checksum line\n", err)
+        self.assertIn("groestlsum: 'a b': No such file or directory\n", err)
+        self.assertIn("a b: FAILED open or read\n", out)  # stdout keeps its own escaping
+        status, out, err = run("-c", "-w", stdin=b"bad\n")
+        self.assertIn("groestlsum: 'standard input': 1: improperly formatted", err)
+        self.assertIn("groestlsum: 'standard input': no properly formatted", err)
+
+    def test_warnings_after_earlier_lines_on_one_pipe(self):
+        self.write("f1", b"abc")
+        _, line, _ = run("f1", cwd=self.dir)
+        self.write("sums", (line + "bad line\n" + line + "bad again\n" + line).encode())
+        p = subprocess.run([TOOL, "-c", "-w", "sums"], cwd=self.dir, stdout=subprocess.PIPE,
+                           stderr=subprocess.STDOUT)
+        self.assertEqual(p.stdout.decode().splitlines(), [
+            "f1: OK",
+            "groestlsum: sums: 2: improperly formatted Grøstl checksum line",
+            "f1: OK",
+            "groestlsum: sums: 4: improperly formatted Grøstl checksum line",
+            "f1: OK",
+            "groestlsum: WARNING: 2 lines are improperly formatted"])
 
 
 class WriteErrors(Base):

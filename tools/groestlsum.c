@@ -6,6 +6,7 @@
  * write error on standard output; 2 bad usage.
  */
 #define _POSIX_C_SOURCE 200809L
+#include <ctype.h>
 #include <errno.h>
 #include <getopt.h>
 #include <pthread.h>
@@ -121,6 +122,106 @@ _Noreturn static void bad_usage(const char *fmt, ...)
     va_end(args);
     fprintf(stderr, "\nTry '%s --help' for more information.\n", program);
     exit(2);
+}
+
+/* ---- Names in diagnostics ------------------------------------------------------------ */
+
+/* Bytes of the UTF-8 sequence at s (2 to 4), or 0 if none starts there. */
+static size_t utf8_length(const unsigned char *s)
+{
+    size_t n = s[0] >= 0xf0 && s[0] <= 0xf4 ? 4 : s[0] >= 0xe0 ? 3 : s[0] >= 0xc2 ? 2 : 0;
+    for (size_t i = 1; i < n; i++)
+        if ((s[i] & 0xc0) != 0x80)
+            return 0;
+    return n;
+}
+
+/* How a shell-escaped name treats byte c at i of len bytes: 0 as it is, 1 quoted (a shell
+ * would read it otherwise; ':' too, as coreutils' diagnostics quote it), 2 escaped as $'\n'
+ * (a control byte, or a byte that starts no UTF-8 character). *compat: whether double quotes
+ * would hold it as it is (a name whose only reason to quote is a ' goes in double quotes). */
+static int shell_class(const unsigned char *s, size_t i, size_t len, bool *compat)
+{
+    unsigned char c = s[i];
+    *compat = true;
+    if (c < 0x20 || c == 0x7f || (c >= 0x80 && utf8_length(s + i) == 0))
+        return *compat = false, 2;
+    if (c >= 0x80 || isalnum(c) || strchr("%+,-./@]_", c) != NULL)
+        return 0;
+    if (c == '~' || c == '#')
+        return i == 0 ? 1 : (*compat = false, 0);
+    if (c == '{' || c == '}')
+        return len == 1 ? 1 : (*compat = false, 0);
+    if (c == ' ' || c == '\'' || c == ':')
+        return 1;
+    *compat = false; /* ! " $ & ( ) * ; < = > ? [ \\ ^ ` | */
+    return 1;
+}
+
+/* A file name in an error message, as coreutils' tools write it (quotearg's shell-escape
+ * style, ':' quoted too): unchanged if no shell would misread it; '' if empty; in double
+ * quotes if a ' is all that needs quoting; else in single quotes, '\'' for a ', control bytes
+ * and bytes that are not UTF-8 as $'\n', $'\033' between the quoted runs. */
+static void put_quoted(FILE *f, const char *name)
+{
+    const unsigned char *s = (const unsigned char *)name;
+    size_t len = strlen(name);
+    bool quote = len == 0, all_compat = true, has_quote = false, compat;
+    for (size_t i = 0; i < len; i++) {
+        quote |= shell_class(s, i, len, &compat) != 0;
+        all_compat &= compat;
+        has_quote |= s[i] == '\'';
+        if (s[i] >= 0x80 && utf8_length(s + i) > 0)
+            i += utf8_length(s + i) - 1;
+    }
+    if (!quote) {
+        fputs(name, f);
+        return;
+    }
+    if (has_quote && all_compat) {
+        fprintf(f, "\"%s\"", name);
+        return;
+    }
+    bool escaping = false; /* inside a $'...' run */
+    fputc('\'', f);
+    for (size_t i = 0; i < len; i++) {
+        if (shell_class(s, i, len, &compat) == 2) {
+            static const char named[] = "\a\b\t\n\v\f\r";
+            const char *e = s[i] != 0 ? strchr(named, s[i]) : NULL;
+            fputs(escaping ? "" : "'$'", f);
+            if (e != NULL)
+                fprintf(f, "\\%c", "abtnvfr"[e - named]);
+            else
+                fprintf(f, "\\%03o", s[i]);
+            escaping = true;
+            continue;
+        }
+        if (escaping)
+            fputs("''", f);
+        escaping = false;
+        size_t n = s[i] >= 0x80 ? utf8_length(s + i) : 1; /* a whole UTF-8 character */
+        if (s[i] == '\'')
+            fputs("'\\''", f);
+        else
+            fwrite(s + i, 1, n, f);
+        i += n - 1;
+    }
+    fputc('\'', f);
+}
+
+/* "groestlsum: NAME: what", standard output flushed first (so that on one pipe the message
+ * comes after what was printed before it). */
+static void file_error(const char *name, const char *fmt, ...)
+{
+    va_list args;
+    flush_stdout();
+    fprintf(stderr, "%s: ", program);
+    put_quoted(stderr, name);
+    fputs(": ", stderr);
+    va_start(args, fmt);
+    vfprintf(stderr, fmt, args);
+    va_end(args);
+    fputc('\n', stderr);
 }
 
 /* ---- Hashing ------------------------------------------------------------------------- */
@@ -437,8 +538,7 @@ static void print_digest_line(const char *name, const uint8_t *digest)
 static void report_digest(job *j, void *status)
 {
     if (j->err != 0) {
-        flush_stdout();
-        fprintf(stderr, "%s: %s: %s\n", program, j->name, strerror(j->err));
+        file_error(j->name, "%s", strerror(j->err));
         *(int *)status = 1;
         return;
     }
@@ -606,8 +706,8 @@ static void report_check(job *j, void *arg)
     if (j->name == NULL) {
         c->improper++;
         if (opt.warn)
-            fprintf(stderr, "%s: %s: %lu: improperly formatted Grøstl checksum line\n", program,
-                    c->list_name, c->lineno[i]);
+            file_error(c->list_name, "%lu: improperly formatted Grøstl checksum line",
+                       c->lineno[i]);
         return;
     }
     c->good_lines++;
@@ -615,8 +715,7 @@ static void report_check(job *j, void *arg)
         return;
     if (j->err != 0) {
         c->unreadable++;
-        flush_stdout();
-        fprintf(stderr, "%s: %s: %s\n", program, j->name, strerror(j->err));
+        file_error(j->name, "%s", strerror(j->err));
         if (!opt.status)
             report_name(j->name, "FAILED open or read");
         return;
@@ -636,10 +735,11 @@ static int check_file(const char *list_name)
     bool is_stdin = strcmp(list_name, "-") == 0;
     FILE *list = is_stdin ? stdin : platform_fopen(list_name, "rb");
     if (list == NULL) {
-        fprintf(stderr, "%s: %s: %s\n", program, list_name, strerror(errno));
+        file_error(list_name, "%s", strerror(errno));
         return 1;
     }
-    check_state c = {.list_name = list_name};
+    /* in diagnostics, as coreutils names it */
+    check_state c = {.list_name = is_stdin ? "standard input" : list_name};
     job *jobs = NULL;
     char **names = NULL; /* the lines, which hold the names */
     size_t n = 0, cap = 0;
@@ -694,12 +794,11 @@ static int check_file(const char *list_name)
     free(c.expected);
     flush_stdout();
     if (read_error != 0) {
-        fprintf(stderr, "%s: %s: %s\n", program, list_name, strerror(read_error));
+        file_error(c.list_name, "%s", strerror(read_error));
         return 1;
     }
     if (c.good_lines == 0) {
-        fprintf(stderr, "%s: %s: no properly formatted Grøstl checksum lines found\n", program,
-                list_name);
+        file_error(c.list_name, "no properly formatted Grøstl checksum lines found");
         return 1;
     }
     if (!opt.status) {
@@ -711,7 +810,7 @@ static int check_file(const char *list_name)
     }
     if (opt.ignore_missing && c.verified == 0) {
         if (!opt.status)
-            fprintf(stderr, "%s: %s: no file was verified\n", program, list_name);
+            file_error(c.list_name, "no file was verified");
         return 1;
     }
     return (c.unreadable || c.mismatched || (opt.strict && c.improper)) ? 1 : 0;

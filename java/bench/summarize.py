@@ -170,8 +170,15 @@ def render(cells, cputime, args):
 
 # Operation counts of one round of one 1024-bit permutation, counted in the source (a model,
 # not a measurement): see bounds().
-CT_OPS_PER_ROUND = 2 * 136 + 368 + 2 * 110
-TABLE_ALU_PER_ROUND = 16 * (2 * 2 + 6 * 3 + 0) + 16  # rows 0, 7: extract + XOR; 1-6: shift, zero-extend, XOR; ARK
+CT_SBOX = 2 * (128 + 8)  # two 512-bit halves (E and O): the circuit's gates, the constant's XORs
+CT_SHIFT = 8 * (2 * 7 + 5 + 3 * 7)  # per plane: E two masked steps, O one whole and three masked
+CT_MIX = 8 * (11 + 12) + 12  # per plane 11 rotations and 12 XORs; the doublings' 0x1b: 12
+CT_OPS_PER_ROUND = CT_SBOX + CT_SHIFT + CT_MIX
+# Per output column of the table round: 8 index bytes out of column words (row 0: a mask, two
+# operations; rows 1-6: a shift and a zero-extension; row 7: a shift), 8 XORs (7 look-ups, the
+# constant); 8 column loads, 8 table loads, the constant's load, 1 store.
+TABLE_ALU_PER_COLUMN = 2 + 6 * 2 + 1 + 8
+TABLE_MEM_PER_COLUMN = 8 + 8 + 1 + 1
 GHZ = 3.69  # the core clock the CPU benchmark measured on this machine (section "CPU (x86-64)")
 
 
@@ -181,51 +188,78 @@ def bounds(cells):
         c = cells.get((method, impl))
         return None if c is None else (1 << 20) / c["median"] * 1e3
 
+    def ns(method, impl):
+        c = cells.get((method, impl))
+        return None if c is None else c["median"]
+
     ct, tb, sph = mbs("groestl512_1MiB", "ct"), mbs("groestl512_1MiB", "tables"), mbs("groestl512_1MiB", "sphlib")
-    if None in (ct, tb, sph):
+    coin_sph = ns("groestlcoin_80B", "sphlib")
+    if None in (ct, tb, sph, coin_sph):
         return []
     ct_ops_b = 28 * CT_OPS_PER_ROUND / 128
-    tb_ops_b = 28 * TABLE_ALU_PER_ROUND / 128
-    out = ["What bounds them (measured figures from the thread-CPU-time table). Operation counts are from the source (a model, not measured); cycles "
-           f"assume the {GHZ} GHz core clock that the CPU benchmark measured on this machine (section "
-           "CPU (x86-64)), and Zen 4's 4 integer ALUs. A 128-byte Grøstl-512 block is 28 rounds of "
-           "a 1024-bit permutation (14 of P, 14 of Q).", ""]
+    ct_best = GHZ * 1e3 / (ct_ops_b / 4)
+    col_cycles = max(TABLE_ALU_PER_COLUMN / 4, TABLE_MEM_PER_COLUMN / 3)
+    tb_best = GHZ * 1e3 * 128 / (28 * 16 * col_cycles)
+    tb_alu_best = GHZ * 1e3 * 128 / (28 * 16 * 22 / 4)
+    coin_ops = 6 * 14 * CT_OPS_PER_ROUND  # 2 compressions (P and Q) and 2 output transformations (P)
+    coin_best_ns = coin_ops / 4 / GHZ
+    out = ["What bounds them (measured figures from the thread-CPU-time table). Operation counts are "
+           "from the source (a model, not measured); cycles assume the "
+           f"{GHZ} GHz core clock that the CPU benchmark measured on this machine (section CPU "
+           "(x86-64)) and what a Zen 4 core issues a cycle: 4 integer ALU operations, 3 memory "
+           "operations. A 128-byte Grøstl-512 block is 28 rounds of a 1024-bit permutation (14 of P, "
+           "14 of Q).", ""]
     out.append(f"- Constant-time: a round is {CT_OPS_PER_ROUND} long operations: SubBytes and "
-               "AddRoundConstant 2 x 136 (the circuit's 128 gates and 8 XORs for each 512-bit half), "
-               "ShiftBytes 368 (per pair of planes three masked 7-operation rotation steps on each of "
-               "the two words and a 4-operation exchange), MixBytes 2 x 110. That is "
-               f"{ct_ops_b:.0f} operations a byte, so at 4 a cycle at least {ct_ops_b / 4:.0f} core "
-               f"cycles a byte, {GHZ * 1e3 / (ct_ops_b / 4):.0f} MB/s at best"
+               f"AddRoundConstant {CT_SBOX} (the circuit's 128 gates and 8 XORs for each of E and O), "
+               f"ShiftBytes {CT_SHIFT} (per plane, rows in 16-bit fields: two masked 7-operation "
+               "rotation steps on E, one 5-operation step that moves every row and three masked ones "
+               f"on O), MixBytes {CT_MIX} (11 rotations and 12 XORs a plane, 12 for the doublings). "
+               f"That is {ct_ops_b:.0f} operations a byte, so at 4 a cycle at least {ct_ops_b / 4:.0f} "
+               f"core cycles a byte, {ct_best:.0f} MB/s at best"
                + (f", below sphlib's {sph:.0f} MB/s in this run whatever the JIT makes of it"
-                  if GHZ * 1e3 / (ct_ops_b / 4) < sph else
+                  if ct_best < sph else
                   f" (sphlib: {sph:.0f} MB/s in this run, so here the bound alone does not rule the "
                   "target out)")
-               + ". The measured "
-               f"{ct:.0f} MB/s is {GHZ * 1e3 / ct:.0f} cycles a byte, {ct_ops_b / (GHZ * 1e3 / ct):.1f} "
-               "of these operations a cycle, of 4 ALUs: the S-box circuit keeps dozens of values live, more "
-               "than x86-64's 16 general registers, so C2 adds spill loads and stores (Long.rotateRight "
-               "is a C2 intrinsic, one rotate). ShiftBytes is 43% of the operations: a plane holds a "
-               "row in a byte, and rotating every row within its byte by its own amount takes three "
-               "masked steps, where a byte shuffle (PSHUFB, TBL) would take one; Java 8 has none. Other "
-               "layouts, counted but not built, move the cost rather than remove it: rows as whole longs "
-               "make ShiftBytes 80 operations but SubBytes then needs two 8x8 byte transpositions a round "
-               "(288 operations for the 1024-bit state).")
-    out.append(f"- Tables: a round is 128 look-ups; each takes its index byte out of a column word (a "
-               "shift and a zero-extension, one of the two for rows 0 and 7), a load and an XOR: "
-               f"{TABLE_ALU_PER_ROUND} ALU operations with the round constant, {tb_ops_b:.0f} a byte, "
-               f"so at least {tb_ops_b / 4:.0f} core cycles a byte, {GHZ * 1e3 / (tb_ops_b / 4):.0f} MB/s "
-               f"at best" + (f", while 2x sphlib is {2 * sph:.0f} MB/s in this run" if GHZ * 1e3 / (tb_ops_b / 4) < 2 * sph
-                              else f" (2x sphlib is {2 * sph:.0f} MB/s in this run)")
-               + f". Measured: {tb:.0f} MB/s, "
-               f"{tb_ops_b / (GHZ * 1e3 / tb):.1f} ALU operations a cycle. Moving the index bytes to "
-               "the load units (each round's columns also stored through a little-endian ByteBuffer "
-               "view and 3 to 6 of the 8 index bytes loaded from it) was slower in a prototype timed "
-               "by thread CPU time, not JMH (95 against 127 MB/s for the 1024-bit compression; not "
-               "committed): the ByteBuffer stores cost more than the shifts they save.")
-    out.append("- groestlcoinHash of 80 bytes is 2 compressions and 2 output transformations of "
-               "Grøstl-512, the same rounds: its ratio to sphlib follows the 1 MiB one, less the "
-               "fixed costs of a call (ours makes a new digest object a call; sphlib's peer code "
-               "allocates its digests' results).")
+               + f". The measured {ct:.0f} MB/s is {GHZ * 1e3 / ct:.0f} cycles a byte, "
+               f"{ct_ops_b / (GHZ * 1e3 / ct):.1f} of these operations a cycle: C2 emits one instruction "
+               "per operation (rorx for the rotations, the masks as memory operands; "
+               "java/bench/c2_code.py counts them), plus moves, "
+               "because x86-64's AND, OR and XOR overwrite an operand, and spills, because the S-box "
+               "circuit keeps about 25 values live, more than the 16 general registers. ShiftBytes is "
+               f"{100 * CT_SHIFT / CT_OPS_PER_ROUND:.0f}% of the operations: a row rotates within its "
+               "field by its own amount, in masked steps, where a byte shuffle (PSHUFB, TBL) would take "
+               "one; Java 8 has none. Layouts counted but not kept: the earlier one (columns 0-7 and "
+               "8-15 in two longs, rows in bytes) takes 46 operations a plane for ShiftBytes and 14 "
+               "rotations for MixBytes, 860 a round; columns in bytes and rows in bits make "
+               "ShiftBytes 12 operations a long but every row rotation of MixBytes 5.")
+    out.append("- C2's auto-vectorization (SuperWord) does not apply. JDK 17 vectorizes a counted "
+               "loop over arrays whose body is small (about 60 nodes of long operations) and whose "
+               "trip count is large: P's 1024-bit state has 2 longs a plane (P and Q together 4), a "
+               "loop over so few lanes is unrolled into scalar code or runs mostly in its scalar "
+               "pre- and post-loops, and one S-box (128 gates) is far over the size. Prototypes "
+               "that computed Q for a batch of blocks in int lanes (the S-box split into loops small "
+               "enough to vectorize, the intermediate values in arrays) were slower than the scalar "
+               "S-box (not committed).")
+    out.append(f"- Tables: a round is 16 output columns of 8 look-ups. Per column (C2's code, one "
+               "instruction per operation, as c2_code.py shows): 8 index bytes taken out of column words (a shift and a "
+               "zero-extension for rows 1-6, one operation for row 7, two for row 0), 8 XORs (7 with "
+               f"table entries as memory operands, 1 with the next round's constant): {TABLE_ALU_PER_COLUMN} "
+               f"ALU operations; 8 loads of column words, 8 of table entries, 1 of the constant and 1 "
+               f"store: {TABLE_MEM_PER_COLUMN} memory operations. That is about {col_cycles:.1f} cycles "
+               f"a column, {tb_best:.0f} MB/s at {GHZ} GHz; measured {tb:.0f} MB/s, "
+               + ("at that bound" if tb >= 0.9 * tb_best else f"{tb / tb_best * 100:.0f}% of it")
+               + f". 2x sphlib is {2 * sph:.0f} MB/s in this run: with "
+               "every column word kept in registers the ALU operations alone (at least 22 a column) "
+               f"allow {tb_alu_best:.0f} MB/s; only index bytes loaded as bytes (the state stored a "
+               "second time through a byte view) would trade ALU operations for loads, and a "
+               "two-column variant that shared column words in registers was slower in a prototype "
+               "(C2 hoisted the loads and spilled), as was a ByteBuffer view in the previous version.")
+    out.append(f"- groestlcoinHash of 80 bytes is 2 compressions and 2 output transformations of "
+               f"Grøstl-512: 84 rounds, {coin_ops} operations in the constant-time engine, at least "
+               f"{coin_best_ns:,.0f} ns at 4 a cycle against sphlib's {coin_sph:,.0f} ns in this run: "
+               "1.5x is out of reach by count; its ratio follows the 1 MiB one, less a call's fixed "
+               "costs (ours makes a new digest object a call; sphlib's peer code allocates its "
+               "digests' results).")
     out.append(f"- sphlib's Java Grøstl-512 runs at {sph:.0f} MB/s in this run; the C library's "
                "tables64 ran at 146 MB/s in section CPU (x86-64) (another run, at a load average "
                "under 1). The peer is itself a table implementation with 64-bit tables, no slow "

@@ -17,25 +17,43 @@ const PAGE_BYTES = 65536;
 
 const utf8 = new TextEncoder();
 
+// The typed arrays' own accessors (%TypedArray%.prototype), called directly: they read the
+// object's internal slots, so a subclass's getters or a faked constructor or toStringTag
+// cannot lie to them, and they take typed arrays of any realm (an iframe, node:vm, a worker).
+const typedArrayProto = Object.getPrototypeOf(Uint8Array.prototype);
+const intrinsic = (key) => Object.getOwnPropertyDescriptor(typedArrayProto, key).get;
+const typedArrayName = intrinsic(Symbol.toStringTag); // undefined for anything else
+const viewBuffer = intrinsic('buffer');
+const viewOffset = intrinsic('byteOffset');
+const viewLength = intrinsic('byteLength');
+
 /** What `value` is, for an error message: its type, or its class for objects. */
 function describe(value) {
   if (value === null) return 'null';
   if (typeof value !== 'object') return typeof value;
   if (Array.isArray(value)) return 'Array';
-  return value.constructor?.name || 'Object';
+  return typedArrayName.call(value) || value.constructor?.name || 'Object';
 }
 
 function isBytes(value) {
-  // a Uint8Array of another realm (an iframe, node:vm) too
-  return value instanceof Uint8Array ||
-    (ArrayBuffer.isView(value) && value.constructor?.name === 'Uint8Array');
+  return typedArrayName.call(value) === 'Uint8Array'; // subclasses (Buffer) too
 }
 
-/** A message as bytes: a Uint8Array as it is, a string as UTF-8 (as noble-hashes does). */
+/**
+ * A message as bytes: a Uint8Array (of any realm) as a plain Uint8Array of this realm over
+ * the same memory, so that no getter of it runs later; a string as UTF-8 (as noble-hashes
+ * does). A view of a detached buffer is refused, as the one-call functions always did.
+ */
 function toBytes(data, what) {
   if (typeof data === 'string') return utf8.encode(data);
-  if (isBytes(data)) return data;
-  throw new TypeError(`${what}: expected a Uint8Array or a string, got ${describe(data)}`);
+  if (!isBytes(data)) throw new TypeError(`${what}: expected a Uint8Array or a string, got ${describe(data)}`);
+  const buffer = viewBuffer.call(data), length = viewLength.call(data);
+  try {
+    return new Uint8Array(buffer, viewOffset.call(data), length);
+  } catch {
+    // only a detached buffer refuses a view of its own bounds (they read 0 then)
+    throw new TypeError(`${what}: the Uint8Array's ArrayBuffer is detached`);
+  }
 }
 
 /** A digest size in bits: 8 to 512 in steps of 8. */
@@ -164,23 +182,24 @@ class Module {
     const size = bits / 8;
     const lens = this.io + 4 * n;
     const outs = lens + 4 * n;
-    let at = outs + n * size;
-    this.reserve(at + messages.slice(from, to).reduce((sum, m) => sum + m.length, 0));
+    const first = outs + n * size;
+    const end = first + messages.slice(from, to).reduce((sum, m) => sum + m.length, 0);
+    this.reserve(end);
     const start = this.io;
-    const words = new DataView(this.e.memory.buffer); // the module's pointers, little-endian
-    for (let i = 0; i < n; i++) {
-      const message = messages[from + i];
-      this.heap.set(message, at);
-      words.setUint32(start + 4 * i, at, true);
-      words.setUint32(lens + 4 * i, message.length, true);
-      at += message.length;
-    }
     try {
+      const words = new DataView(this.e.memory.buffer); // the module's pointers, little-endian
+      for (let i = 0, at = first; i < n; i++) {
+        const message = messages[from + i];
+        this.heap.set(message, at);
+        words.setUint32(start + 4 * i, at, true);
+        words.setUint32(lens + 4 * i, message.length, true);
+        at += message.length;
+      }
       this.check(this.e.groestl_hash_many(bits, start, lens, n, outs));
-      const out = this.heap.slice(outs, outs + n * size);
-      for (let i = 0; i < n; i++) digests[from + i] = out.subarray(i * size, (i + 1) * size);
+      // each its own ArrayBuffer: one transferred (to a worker) leaves the others whole
+      for (let i = 0; i < n; i++) digests[from + i] = this.heap.slice(outs + i * size, outs + (i + 1) * size);
     } finally {
-      this.wipe(start, at);
+      this.wipe(start, end); // whatever was copied, also when something threw part-way
     }
   }
 }

@@ -48,7 +48,8 @@ export declare function groestl0(bits: number): HashFunction;
 /** Groestlcoin's hash: the first 32 bytes of Grøstl-512(Grøstl-512(header)). */
 export declare function groestlcoinHash(header: Input): Uint8Array;
 
-/** The Grøstl digests (final version, `bits` each, default 256) of many messages at once. */
+/** The Grøstl digests (final version, `bits` each, default 256) of many messages at once,
+ * each digest a Uint8Array over an ArrayBuffer of its own. */
 export declare function hashMany(messages: Iterable<Input>, bits?: number): Uint8Array[];
 
 /** The backend the module runs: "simd128" (constant-time) or "portable" (not constant-time). */

@@ -147,6 +147,61 @@ for (const { name, api } of backends) {
       assert.throws(() => d.clone(), /destroyed/);
     });
 
+    test('a view of a detached buffer: a TypeError, in one call, update and hashMany', () => {
+      const detachedView = () => {
+        const buffer = new ArrayBuffer(16);
+        const view = new Uint8Array(buffer, 4, 8);
+        structuredClone(buffer, { transfer: [buffer] }); // the view's buffer is detached now
+        return view;
+      };
+      const message = /detached/;
+      assert.throws(() => api.groestl256(detachedView()), { name: 'TypeError', message });
+      assert.throws(() => api.groestl256.create().update(detachedView()), { name: 'TypeError', message });
+      assert.throws(() => api.groestlcoinHash(detachedView()), { name: 'TypeError', message });
+      assert.throws(() => api.hashMany(['a', detachedView()]), { name: 'TypeError', message: /message 1: .*detached/ });
+      const h = api.groestl256.create().update('ab');
+      assert.throws(() => h.update(detachedView()), TypeError);
+      assert.equal(toHex(h.digest()), toHex(api.groestl256('ab')), 'the hasher goes on unchanged');
+    });
+
+    test('the real type of a typed array, whatever its constructor says; other realms too', async () => {
+      const fakes = [new Uint16Array(4), new Int8Array(4), new Uint8ClampedArray(4),
+        new DataView(new ArrayBuffer(4)), { length: 4, buffer: new ArrayBuffer(4) }];
+      for (const fake of fakes) {
+        Object.defineProperty(fake, 'constructor', { value: { name: 'Uint8Array' } });
+        Object.defineProperty(fake, Symbol.toStringTag, { value: 'Uint8Array' });
+        assert.throws(() => api.groestl256(fake), { name: 'TypeError', message: /expected a Uint8Array or a string/ });
+        assert.throws(() => api.groestl256.create().update(fake), TypeError);
+        assert.throws(() => api.hashMany([fake]), TypeError);
+      }
+      // A Uint8Array of another realm (node:vm here; an iframe or a worker's transfer alike),
+      // and subclasses (Node's Buffer) are Uint8Arrays.
+      const { runInNewContext } = await import('node:vm');
+      const other = runInNewContext('new Uint8Array([1, 2, 3, 250])');
+      assert.equal(other instanceof Uint8Array, false);
+      const want = toHex(api.groestl256(new Uint8Array([1, 2, 3, 250])));
+      assert.equal(toHex(api.groestl256(other)), want);
+      assert.equal(toHex(api.groestl256.create().update(other).digest()), want);
+      assert.equal(toHex(api.hashMany([other])[0]), want);
+      assert.equal(toHex(api.groestl256(Buffer.from([1, 2, 3, 250]))), want);
+      // A subclass whose length lies: the bytes of the view count, not its getters.
+      class Liar extends Uint8Array { get length() { return 1; } }
+      assert.equal(toHex(api.groestl256(new Liar([1, 2, 3, 250]))), want);
+      assert.equal(toHex(api.hashMany([new Liar([1, 2, 3, 250])])[0]), want);
+    });
+
+    test('hashMany: each digest its own ArrayBuffer', () => {
+      const digests = api.hashMany(['a', 'b', 'c'], 512);
+      for (const [i, d] of digests.entries()) {
+        assert.equal(d.byteOffset, 0);
+        assert.equal(d.buffer.byteLength, 64);
+        assert.equal(toHex(d), toHex(api.groestl512(['a', 'b', 'c'][i])));
+      }
+      structuredClone(digests[0].buffer, { transfer: [digests[0].buffer] });
+      assert.equal(digests[0].length, 0);
+      assert.equal(toHex(digests[1]), toHex(api.groestl512('b')), 'transferring one leaves the others');
+    });
+
     test('nothing of a message is left in the module memory after a call', async () => {
       // A module of this backend's own for each kind of call, to read its memory after it.
       const { createApi } = await import('../src/api.js');
@@ -162,10 +217,26 @@ for (const { name, api } of backends) {
         'update, digest': (g) => g.groestl512.create().update(secret).digest(),
         groestlcoinHash: (g) => g.groestlcoinHash(secret),
         hashMany: (g) => g.hashMany([secret, secret], 384),
+        // one whose length getter throws once the batch is being copied: either it hashes
+        // (the view's own length counts) or it throws, and nothing is left either way
+        'hashMany, a getter throwing part-way': (g) => {
+          let reads = 0;
+          class Trap extends Uint8Array {
+            get length() { if (++reads > 3) throw new Error('trap'); return super.length; }
+          }
+          try { g.hashMany([secret, Trap.from(secret), secret], 256); } catch { /* either way */ }
+        },
+        'hashMany, a detached view after one message': (g) => {
+          const buffer = new ArrayBuffer(8), view = new Uint8Array(buffer);
+          structuredClone(buffer, { transfer: [buffer] });
+          assert.throws(() => g.hashMany([secret, view]), TypeError);
+        },
       };
       for (const [what, call] of Object.entries(calls)) {
         let exports;
-        call(createApi(() => (exports = instantiate(base64))));
+        const api = createApi(() => (exports = instantiate(base64)));
+        api.groestl256(''); // instantiated before the call, whether the call throws or not
+        call(api);
         const heap = new Uint8Array(exports.memory.buffer);
         for (const part of [secret.subarray(0, 16), secret.subarray(-16)]) {
           for (let i = 0; i + 16 <= heap.length; i++) {

@@ -11,13 +11,17 @@ import hmac
 import io
 import os
 import random
+import re
 import subprocess
 import sys
+from pathlib import Path
 
+import groestlcoin_hash2 as pure_python  # groestl(bits).digest(data): any size, pure Python
 import numpy as np
 import pytest
 
 import groestl
+from kat import REPO
 
 EMPTY_256 = bytes.fromhex("1a52d11d550039be16107f9c58db9ebcc417f16f736adb2502567119f0083467")
 CONSTRUCTORS = {
@@ -199,14 +203,27 @@ def run_python(code, **env):
                           env={**os.environ, **env})
 
 
+def backends_list() -> dict[str, bool]:
+    """{name: constant-time} of src/backends.h, the library's one list of its backends."""
+    text = (REPO / "src" / "backends.h").read_text()
+    entries = re.findall(r'^GROESTL_BACKEND\((\w+), "[\w]+", ([01]),', text, re.M)
+    assert len(entries) >= 3, "src/backends.h: no GROESTL_BACKEND entries found"
+    return {name: ct == "1" for name, ct in entries}
+
+
 def test_backend(groestlsum):
-    listing = subprocess.run([groestlsum, "--list-backends"], capture_output=True, text=True,
-                             check=True).stdout.splitlines()
-    assert [line.split()[0] for line in listing if line.endswith("(in use)")] == [groestl.backend()]
-    # The automatic choice is constant-time: tables64 and portable run only when named.
-    if not os.environ.get("GROESTL_BACKEND"):
-        in_use = [line for line in listing if line.endswith("(in use)")][0]
-        assert " constant-time" in in_use and "not constant-time" not in in_use, in_use
+    listed = backends_list()
+    assert groestl.backend() in listed
+    if not os.environ.get("GROESTL_BACKEND"):  # the automatic choice is a constant-time one
+        assert listed[groestl.backend()], groestl.backend()
+    if groestlsum is not None:  # the C tool of the same checkout picks the same one
+        listing = subprocess.run([groestlsum, "--list-backends"], capture_output=True, text=True,
+                                 check=True).stdout.splitlines()
+        in_use = [line for line in listing if line.endswith("(in use)")]
+        assert [line.split()[0] for line in in_use] == [groestl.backend()]
+        # The automatic choice is constant-time: tables64 and portable run only when named.
+        if not os.environ.get("GROESTL_BACKEND"):
+            assert " constant-time" in in_use[0] and "not constant-time" not in in_use[0]
     forced = run_python("import groestl; print(groestl.backend(), groestl.groestl256().hexdigest())",
                         GROESTL_BACKEND="portable")
     assert forced.stdout == f"portable {EMPTY_256.hex()}\n", forced.stderr
@@ -216,8 +233,29 @@ def test_backend(groestlsum):
     assert "RuntimeError: GROESTL_BACKEND=no-such-backend" in bad.stderr
 
 
+def test_random_messages_against_a_pure_python_groestl(seed=2012):
+    """Any size and length, in random pieces: against groestlcoin-hash2's Grøstl (pure Python,
+    from PyPI, written apart from this project)."""
+    rng = random.Random(seed)
+    for _ in range(25):
+        bits = rng.randrange(8, 513, 8)
+        msg = rng.randbytes(rng.choice((0, 1, 55, 56, 63, 64, 65, 119, 120, 127, 128, 129,
+                                        rng.randint(0, 600))))
+        h, at = groestl.new("groestl", digest_bits=bits), 0
+        while at < len(msg):
+            step = rng.randint(1, 300)
+            h.update(msg[at:at + step])
+            at += step
+        assert h.digest() == pure_python.groestl(bits).digest(msg), (bits, len(msg))
+
+
 def test_random_messages_against_the_c_library(hash_once, tmp_path):
-    """Any size and length: the Python API against the library's one call, portable backend."""
+    """Any size and length: the Python API against the library's one call (tests/hash_once
+    of the C build, portable backend), when GROESTL_BUILD_DIR names that build; without it,
+    against the pure-Python Grøstl, on fewer and shorter messages (it is slow)."""
+    if hash_once is None:
+        test_random_messages_against_a_pure_python_groestl(seed=2011)
+        return
     rng = random.Random(2011)
     path = tmp_path / "msg"
     env = {**os.environ, "GROESTL_BACKEND": "portable"}
@@ -237,22 +275,11 @@ def test_random_messages_against_the_c_library(hash_once, tmp_path):
         assert h.hexdigest() == want, (bits, len(msg))
 
 
-def test_native_repeat_is_defined_for_every_count():
-    """bench.py's C loop, groestl._groestl._native_repeat(data, count, coin): the last of
-    count digests. With no digest to give (count 0 or less) it raises ValueError; it once
-    returned 64 bytes of uninitialised stack memory."""
-    from groestl._groestl import _native_repeat
+def test_no_benchmark_hook_ships():
+    """The C loop python/bench.py times against (_groestl_bench) is an extension of its own that
+    the script builds; neither it nor the old hook _native_repeat is in the installed package."""
+    from groestl import _groestl
 
-    header = bytes(range(80))
-    for coin, want in ((False, groestl.groestl512(header).digest()),
-                       (True, groestl.groestlcoin_hash(header))):
-        assert _native_repeat(header, 1, coin) == want
-        assert _native_repeat(header, 3, coin) == want
-        for count in (0, -1, -2**63):
-            with pytest.raises(ValueError, match="count"):
-                _native_repeat(header, count, coin)
-    with pytest.raises(OverflowError):
-        _native_repeat(header, 2**64, False)
-    for args in ((header, 1), ("text", 1, False), (header, 1.0, False), (header, "1", False)):
-        with pytest.raises(TypeError):
-            _native_repeat(*args)
+    assert not [name for name in dir(_groestl) if "native" in name or "bench" in name]
+    installed = Path(groestl.__file__).parent
+    assert not list(installed.glob("*bench*")), list(installed.iterdir())

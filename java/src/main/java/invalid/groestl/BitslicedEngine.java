@@ -3,27 +3,31 @@ package invalid.groestl;
 
 /**
  * The constant-time engine, the default: Grøstl on bit-planes of longs, as src/bitsliced.c
- * does it in C, with one long per word (Java has no 128-bit type, so P and Q run one after
- * the other).
+ * does it in C (Java has no 128-bit type: P and Q run one after the other).
  *
- * <p>Layout. A 512-bit state is 8 bit-planes of 64 bits: plane b holds bit b of each of the
- * 64 bytes, byte (row r, column c) at bit 8r + c. A row is then a byte of every plane, and
- * the 1024-bit state is two such halves (columns 0-7 and 8-15), 16 longs: long 8h + b is
- * plane b of half h.
+ * <p>Layout. The 512-bit state is 8 bit-planes of 64 bits: plane b holds bit b of each of the
+ * 64 bytes, byte (row r, column c) at bit 8r + c; a row is a byte of every plane. The 1024-bit
+ * state is 8 planes of 128 bits, each in two longs of 16-bit row fields: E holds rows 0, 2, 4,
+ * 6 and O rows 1, 3, 5, 7, row 2f + h in bits 16f..16f+15 of its long, column c at bit 16f + c
+ * (long b of the 16 is E of plane b, long 8 + b O of plane b). A row is then one field, and
+ * moving every row i to row i + 1, which MixBytes does, is O for E and E rotated by 16 for O.
  * <ul>
  * <li>SubBytes: Boyar and Peralta's depth-16 circuit for the AES S-box (IFIP SEC 2012), each
  * gate one long operation for 64 bytes; the four NOTs at its output are left out and
  * accounted for in the round constants (see {@link #makeRoundConstants}).
- * <li>ShiftBytes: row r rotates left by its shift within byte r of each plane, in three steps
- * (one per bit of the shift: two shifts, three masks, two ORs) and, in the 1024-bit state, an
- * exchange between the halves for the rows that move by 8 columns or more.
- * <li>MixBytes: the t/x/y formulas of Aoki et al. (SECRYPT 2011, section 4.3): row i + k of all
- * rows at once is the plane rotated right by 8k bits, and doubling in GF(2^8) is a renaming
- * of the planes and three XORs.
+ * <li>ShiftBytes: each row rotates within its field by its shift, in steps of 1, 2, 4 (and
+ * 8) columns for the rows whose shift has that bit: two rotations, three masks, two ORs a step
+ * (two masks where every field of the long moves). The methods are written out for the shifts
+ * there are (P's, the final version's Q); the constructor checks their steps against the masks.
+ * <li>MixBytes: with R_k the rotation of every row i to row i + k (a rotation of the plane by
+ * 8k bits, or in E and O the renaming and rotations above), T = A + R1 A, Y = T + R2 T + R6 A
+ * and X = T + R3 T are the sums of Aoki et al. (SECRYPT 2011, section 4.3); then Z = R4 Y,
+ * V = Z + 2X and B = Z + 2 R3 V, where doubling in GF(2^8) is a renaming of the planes and
+ * three XORs. Plane by plane, 6 and 7 first, so that few values are live at once.
  * <li>AddRoundConstant: XORs of constant longs into the planes, chosen by the round.
  * </ul>
- * Blocks go into planes by an 8x8 bit transposition in each byte lane; the chaining value
- * stays in planes between blocks.
+ * Blocks go into planes by an 8x8 bit transposition in each byte lane (and, wide, a merge of
+ * the halves of 8 columns into row fields); the chaining value stays in planes between blocks.
  *
  * <p>Constant-time: every operation on data is a long AND, OR, XOR, NOT, rotation or shift by
  * a constant amount; array indices and branches depend only on the variant, the round and
@@ -32,27 +36,35 @@ package invalid.groestl;
  * table engine.
  */
 final class BitslicedEngine extends Engine {
-    /** Planes 0, 2, 5 and 7 of every half: 0xa5 in every byte (see makeRoundConstants). */
+    /** Planes 0, 2, 5 and 7: 0xa5 in every byte (see makeRoundConstants). */
     private static final long ALL = -1L;
 
-    /** AddRoundConstant of P and Q: per round, one long for each of the 16 planes. */
+    /** AddRoundConstant of P and Q: per round, one long for each of the 16 state longs. */
     private final long[] constantsP;
     private final long[] constantsQ;
-    /** ShiftBytes masks of P and Q: steps by 1, 2, 4 columns (lo, hi, keep each), then swap. */
+    /** ShiftBytes masks of P and Q (see {@link #makeShiftMasks}). */
     private final long[] shiftP;
     private final long[] shiftQ;
+    /** The final version's Q shifts differ from P's; Grøstl-0's do not. */
+    private final boolean qShiftsLikeP;
 
     BitslicedEngine(boolean wide, boolean finalVersion) {
         super(wide, finalVersion);
         constantsP = makeRoundConstants(Spec.P);
         constantsQ = makeRoundConstants(Spec.Q);
-        shiftP = makeShiftMasks(Spec.shifts(wide, finalVersion, Spec.P));
-        shiftQ = makeShiftMasks(Spec.shifts(wide, finalVersion, Spec.Q));
+        int[] p = Spec.shifts(wide, finalVersion, Spec.P);
+        int[] q = Spec.shifts(wide, finalVersion, Spec.Q);
+        shiftP = makeShiftMasks(p);
+        shiftQ = makeShiftMasks(q);
+        qShiftsLikeP = java.util.Arrays.equals(p, q);
+        checkSteps(shiftP, false);
+        checkSteps(shiftQ, !qShiftsLikeP);
     }
 
+    /** One array: P's state, then Q's (16 longs each). */
     @Override
-    int scratchWords() {
-        return 32;
+    long[][] newScratch() {
+        return new long[1][32];
     }
 
     // ---- Constants ---------------------------------------------------------------------
@@ -82,36 +94,64 @@ final class BitslicedEngine extends Engine {
                     }
                 }
             }
+            if (wide) {
+                toRowFields(k, round * 16);
+            }
         }
         return k;
     }
 
-    /** The bits of the rows whose shift has bit k, each row's byte set to byteMask. */
-    private static long rowsWith(int[] shift, int k, long byteMask) {
-        long m = 0;
-        for (int r = 0; r < 8; r++) {
-            if ((shift[r] & k) != 0) {
-                m |= byteMask << (8 * r);
+    /**
+     * For each step by k = 1, 2, 4 (and 8, wide) columns, over the fields of the rows whose
+     * shift has bit k: lo, the bits that come from the right (bit c takes bit c + k of its
+     * field); hi, those that come from the left (bit c takes bit c + k - width); keep, the
+     * bits of all other fields. Wide: E's four steps, then O's; each step lo, hi, keep.
+     */
+    private long[] makeShiftMasks(int[] shift) {
+        int types = wide ? 2 : 1;
+        int steps = wide ? 4 : 3;
+        int width = wide ? 16 : 8;
+        long field = (1L << width) - 1;
+        long[] m = new long[types * steps * 3];
+        for (int t = 0; t < types; t++) {
+            for (int i = 0; i < steps; i++) {
+                int k = 1 << i;
+                long fromRight = field >>> k;
+                long lo = 0;
+                long hi = 0;
+                long move = 0;
+                for (int f = 0; f < 64 / width; f++) {
+                    int row = wide ? 2 * f + t : f;
+                    if ((shift[row] & k) != 0) {
+                        lo |= fromRight << (width * f);
+                        hi |= (field ^ fromRight) << (width * f);
+                        move |= field << (width * f);
+                    }
+                }
+                int at = 3 * (t * steps + i);
+                m[at] = lo;
+                m[at + 1] = hi;
+                m[at + 2] = ~move;
             }
         }
         return m;
     }
 
     /**
-     * For the step by k columns (k = 1, 2, 4), over the rows it moves: lo, the bits that come
-     * from the right (bit c takes bit c + k of its byte); hi, those from the left (bit c takes
-     * bit c + k - 8, of the same byte or, wide, the other half's); keep, all others.
+     * The shift methods below do only some steps: for each step, '-' none (no row moves), 'a'
+     * without keep (every field of the long moves), 's' the full step. Checked against the
+     * masks, so that the code and the specification's shifts cannot disagree unnoticed.
      */
-    private static long[] makeShiftMasks(int[] shift) {
-        long[] m = new long[10];
-        for (int i = 0; i < 3; i++) {
-            int k = 1 << i;
-            m[3 * i] = rowsWith(shift, k, 0xffL >>> k);
-            m[3 * i + 1] = rowsWith(shift, k, 0xffL & (0xffL << (8 - k)));
-            m[3 * i + 2] = ~rowsWith(shift, k, 0xffL);
+    private void checkSteps(long[] m, boolean finalQ) {
+        String plan = !wide ? "sss" : finalQ ? "s-s-sass" : "-ss-asss";
+        for (int i = 0; i < plan.length(); i++) {
+            long keep = m[3 * i + 2];
+            char c = plan.charAt(i);
+            boolean agrees = c == '-' ? keep == ALL : c == 'a' ? keep == 0 : keep != 0 && keep != ALL;
+            if (!agrees) {
+                throw new IllegalStateException("ShiftBytes step " + i + " is not '" + c + "'");
+            }
         }
-        m[9] = rowsWith(shift, 8, 0xffL);
-        return m;
     }
 
     // ---- Into and out of planes -----------------------------------------------------------
@@ -141,52 +181,84 @@ final class BitslicedEngine extends Engine {
         v[o + 4] = v4; v[o + 5] = v5; v[o + 6] = v6; v[o + 7] = v7;
     }
 
+    /**
+     * Wide: the planes of columns 0-7 (v[o + b]) and of columns 8-15 (v[o + 8 + b]), row r in
+     * byte r, to row fields: E (v[o + b]) takes the even bytes of both, O (v[o + 8 + b]) the odd.
+     */
+    static void toRowFields(long[] v, int o) {
+        final long even = 0x00ff00ff00ff00ffL;
+        for (int b = o; b < o + 8; b++) {
+            final long left = v[b], right = v[b + 8];
+            v[b] = (left & even) | ((right & even) << 8);
+            v[b + 8] = ((left >>> 8) & even) | (right & ~even);
+        }
+    }
+
+    /** The inverse of toRowFields. */
+    static void fromRowFields(long[] v, int o) {
+        final long even = 0x00ff00ff00ff00ffL;
+        for (int b = o; b < o + 8; b++) {
+            final long e = v[b], d = v[b + 8];
+            v[b] = (e & even) | ((d & even) << 8);
+            v[b + 8] = ((e >>> 8) & even) | (d & ~even);
+        }
+    }
+
     @Override
     void chainFromColumns(long[] columnWords, long[] chain) {
         System.arraycopy(columnWords, 0, chain, 0, columns);
-        transpose(chain, 0);
-        if (wide) {
-            transpose(chain, 8);
-        }
+        toPlanes(chain);
     }
 
     @Override
     void chainToColumns(long[] chain, long[] columnWords) {
         System.arraycopy(chain, 0, columnWords, 0, columns);
-        transpose(columnWords, 0);
+        fromPlanes(columnWords);
+    }
+
+    private void toPlanes(long[] v) {
+        transpose(v, 0);
         if (wide) {
-            transpose(columnWords, 8);
+            transpose(v, 8);
+            toRowFields(v, 0);
         }
+    }
+
+    private void fromPlanes(long[] v) {
+        if (wide) {
+            fromRowFields(v, 0);
+            transpose(v, 8);
+        }
+        transpose(v, 0);
     }
 
     // ---- The compression function and the output transformation ---------------------------
 
     @Override
-    void compress(long[] chain, long[] block, long[] s) {
+    void compress(long[] chain, long[] block, long[][] scratch) {
         int n = columns;
-        transpose(block, 0);
-        if (wide) {
-            transpose(block, 8);
-        }
+        long[] s = scratch[0];
+        toPlanes(block);
         // s[0..16): P's state, s[16..32): Q's.
         for (int i = 0; i < n; i++) {
             s[i] = chain[i] ^ block[i];
             s[16 + i] = block[i];
         }
-        permute(s, 0, constantsP, shiftP);
-        permute(s, 16, constantsQ, shiftQ);
+        permute(s, 0, constantsP, shiftP, false);
+        permute(s, 16, constantsQ, shiftQ, !qShiftsLikeP);
         for (int i = 0; i < n; i++) {
             chain[i] ^= s[i] ^ s[16 + i];
         }
     }
 
     @Override
-    void output(long[] chain, long[] columnWords, long[] s) {
+    void output(long[] chain, long[] columnWords, long[][] scratch) {
         int n = columns;
+        long[] s = scratch[0];
         System.arraycopy(chain, 0, s, 0, n);
-        permute(s, 0, constantsP, shiftP);
+        permute(s, 0, constantsP, shiftP, false);
+        // The last round's 0xa5 (see makeRoundConstants): planes 0, 2, 5, 7, every long of them.
         for (int h = 0; h < n; h += 8) {
-            // The last round's 0xa5 (see makeRoundConstants): planes 0, 2, 5, 7.
             columnWords[h] = chain[h] ^ s[h] ^ ALL;
             columnWords[h + 1] = chain[h + 1] ^ s[h + 1];
             columnWords[h + 2] = chain[h + 2] ^ s[h + 2] ^ ALL;
@@ -195,18 +267,22 @@ final class BitslicedEngine extends Engine {
             columnWords[h + 5] = chain[h + 5] ^ s[h + 5] ^ ALL;
             columnWords[h + 6] = chain[h + 6] ^ s[h + 6];
             columnWords[h + 7] = chain[h + 7] ^ s[h + 7] ^ ALL;
-            transpose(columnWords, h);
         }
+        fromPlanes(columnWords);
     }
 
-    private void permute(long[] s, int o, long[] constants, long[] shift) {
+    /** finalQ: the final version's Q shifts, else P's. */
+    private void permute(long[] s, int o, long[] constants, long[] shift, boolean finalQ) {
         if (wide) {
             for (int round = 0; round < rounds; round++) {
                 subBytes(s, o, constants, 16 * round);
                 subBytes(s, o + 8, constants, 16 * round + 8);
-                shiftBytesWide(s, o, shift);
-                mixBytes(s, o);
-                mixBytes(s, o + 8);
+                if (finalQ) {
+                    shiftBytesWideFinalQ(s, o, shift);
+                } else {
+                    shiftBytesWideP(s, o, shift);
+                }
+                mixBytesWide(s, o);
             }
         } else {
             for (int round = 0; round < rounds; round++) {
@@ -219,10 +295,6 @@ final class BitslicedEngine extends Engine {
 
     // ---- AddRoundConstant and SubBytes: the Boyar-Peralta circuit ---------------------------
 
-    /**
-     * Planes s[o..o+8) ^= k[ko..ko+8), then the S-box circuit without its output NOTs. U0 is
-     * the input's most significant bit (plane 7), S0 the output's; names as in the paper.
-     */
     static void subBytes(long[] s, int o, long[] k, int ko) {
         final long u0 = s[o + 7] ^ k[ko + 7], u1 = s[o + 6] ^ k[ko + 6];
         final long u2 = s[o + 5] ^ k[ko + 5], u3 = s[o + 4] ^ k[ko + 4];
@@ -270,94 +342,234 @@ final class BitslicedEngine extends Engine {
 
     // ---- ShiftBytes -------------------------------------------------------------------------
 
-    /** The 512-bit state: within each plane, row r (byte r) rotates right by its shift. */
-    static void shiftBytes(long[] s, int o, long[] m) {
-        final long lo1 = m[0], hi1 = m[1], keep1 = m[2];
-        final long lo2 = m[3], hi2 = m[4], keep2 = m[5];
-        final long lo4 = m[6], hi4 = m[7], keep4 = m[8];
-        for (int b = o; b < o + 8; b++) {
-            long w = s[b];
-            w = (w & keep1) | ((w >>> 1) & lo1) | ((w << 7) & hi1);
-            w = (w & keep2) | ((w >>> 2) & lo2) | ((w << 6) & hi2);
-            w = (w & keep4) | ((w >>> 4) & lo4) | ((w << 4) & hi4);
-            s[b] = w;
-        }
+    private static long rotr(long x, int k) {
+        return Long.rotateRight(x, k);
     }
 
-    /** The 1024-bit state: each row of 16 columns across the two halves. */
-    static void shiftBytesWide(long[] s, int o, long[] m) {
-        final long lo1 = m[0], hi1 = m[1], keep1 = m[2];
-        final long lo2 = m[3], hi2 = m[4], keep2 = m[5];
-        final long lo4 = m[6], hi4 = m[7], keep4 = m[8];
-        final long swap = m[9];
-        for (int b = o; b < o + 8; b++) {
-            long a = s[b], c = s[b + 8];
-            final long d = (a ^ c) & swap; // by 8 columns: the halves trade
-            a ^= d;
-            c ^= d;
-            long na = (a & keep1) | ((a >>> 1) & lo1) | ((c << 7) & hi1);
-            c = (c & keep1) | ((c >>> 1) & lo1) | ((a << 7) & hi1);
-            a = na;
-            na = (a & keep2) | ((a >>> 2) & lo2) | ((c << 6) & hi2);
-            c = (c & keep2) | ((c >>> 2) & lo2) | ((a << 6) & hi2);
-            a = na;
-            na = (a & keep4) | ((a >>> 4) & lo4) | ((c << 4) & hi4);
-            c = (c & keep4) | ((c >>> 4) & lo4) | ((a << 4) & hi4);
-            s[b] = na;
-            s[b + 8] = c;
-        }
+    /** A step by k columns in 8-bit fields (the 512-bit state's rows). */
+    private static long step8(long w, int k, long lo, long hi, long keep) {
+        return (w & keep) | (rotr(w, k) & lo) | (Long.rotateLeft(w, 8 - k) & hi);
+    }
+
+    /** A step by k columns in 16-bit fields (the 1024-bit state's rows). */
+    private static long step16(long w, int k, long lo, long hi, long keep) {
+        return (w & keep) | (rotr(w, k) & lo) | (Long.rotateLeft(w, 16 - k) & hi);
+    }
+
+    /** A step by k columns in which every field moves. */
+    private static long stepAll16(long w, int k, long lo, long hi) {
+        return (rotr(w, k) & lo) | (Long.rotateLeft(w, 16 - k) & hi);
+    }
+
+    /** The 512-bit state: each row of plane s[i] rotates right within its byte by its shift. */
+    private static void shiftPlane(long[] s, int i, long[] m) {
+        long w = s[i];
+        w = step8(w, 1, m[0], m[1], m[2]);
+        w = step8(w, 2, m[3], m[4], m[5]);
+        s[i] = step8(w, 4, m[6], m[7], m[8]);
+    }
+
+    static void shiftBytes(long[] s, int o, long[] m) {
+        shiftPlane(s, o, m);
+        shiftPlane(s, o + 1, m);
+        shiftPlane(s, o + 2, m);
+        shiftPlane(s, o + 3, m);
+        shiftPlane(s, o + 4, m);
+        shiftPlane(s, o + 5, m);
+        shiftPlane(s, o + 6, m);
+        shiftPlane(s, o + 7, m);
+    }
+
+    // The 1024-bit state: masks of E's step by 2^i at 3i, of O's at 12 + 3i.
+
+    /** P's shifts (0 1 2 3 4 5 6 11), rows 0 2 4 6 (shifts 0 2 4 6): steps 2 and 4. */
+    private static void shiftEvenRowsP(long[] s, int i, long[] m) {
+        long w = s[i];
+        w = step16(w, 2, m[3], m[4], m[5]);
+        s[i] = step16(w, 4, m[6], m[7], m[8]);
+    }
+
+    /** P's shifts, rows 1 3 5 7 (shifts 1 3 5 11): steps 1 (all), 2, 4 and 8. */
+    private static void shiftOddRowsP(long[] s, int i, long[] m) {
+        long w = s[i];
+        w = stepAll16(w, 1, m[12], m[13]);
+        w = step16(w, 2, m[15], m[16], m[17]);
+        w = step16(w, 4, m[18], m[19], m[20]);
+        s[i] = step16(w, 8, m[21], m[22], m[23]);
+    }
+
+    /** The final version's Q shifts (1 3 5 11 0 2 4 6), rows 0 2 4 6 (1 5 0 4): steps 1 and 4. */
+    private static void shiftEvenRowsFinalQ(long[] s, int i, long[] m) {
+        long w = s[i];
+        w = step16(w, 1, m[0], m[1], m[2]);
+        s[i] = step16(w, 4, m[6], m[7], m[8]);
+    }
+
+    /** The final version's Q shifts, rows 1 3 5 7 (3 11 2 6): steps 1, 2 (all), 4 and 8. */
+    private static void shiftOddRowsFinalQ(long[] s, int i, long[] m) {
+        long w = s[i];
+        w = step16(w, 1, m[12], m[13], m[14]);
+        w = stepAll16(w, 2, m[15], m[16]);
+        w = step16(w, 4, m[18], m[19], m[20]);
+        s[i] = step16(w, 8, m[21], m[22], m[23]);
+    }
+
+    static void shiftBytesWideP(long[] s, int o, long[] m) {
+        shiftEvenRowsP(s, o, m);
+        shiftEvenRowsP(s, o + 1, m);
+        shiftEvenRowsP(s, o + 2, m);
+        shiftEvenRowsP(s, o + 3, m);
+        shiftEvenRowsP(s, o + 4, m);
+        shiftEvenRowsP(s, o + 5, m);
+        shiftEvenRowsP(s, o + 6, m);
+        shiftEvenRowsP(s, o + 7, m);
+        shiftOddRowsP(s, o + 8, m);
+        shiftOddRowsP(s, o + 9, m);
+        shiftOddRowsP(s, o + 10, m);
+        shiftOddRowsP(s, o + 11, m);
+        shiftOddRowsP(s, o + 12, m);
+        shiftOddRowsP(s, o + 13, m);
+        shiftOddRowsP(s, o + 14, m);
+        shiftOddRowsP(s, o + 15, m);
+    }
+
+    static void shiftBytesWideFinalQ(long[] s, int o, long[] m) {
+        shiftEvenRowsFinalQ(s, o, m);
+        shiftEvenRowsFinalQ(s, o + 1, m);
+        shiftEvenRowsFinalQ(s, o + 2, m);
+        shiftEvenRowsFinalQ(s, o + 3, m);
+        shiftEvenRowsFinalQ(s, o + 4, m);
+        shiftEvenRowsFinalQ(s, o + 5, m);
+        shiftEvenRowsFinalQ(s, o + 6, m);
+        shiftEvenRowsFinalQ(s, o + 7, m);
+        shiftOddRowsFinalQ(s, o + 8, m);
+        shiftOddRowsFinalQ(s, o + 9, m);
+        shiftOddRowsFinalQ(s, o + 10, m);
+        shiftOddRowsFinalQ(s, o + 11, m);
+        shiftOddRowsFinalQ(s, o + 12, m);
+        shiftOddRowsFinalQ(s, o + 13, m);
+        shiftOddRowsFinalQ(s, o + 14, m);
+        shiftOddRowsFinalQ(s, o + 15, m);
     }
 
     // ---- MixBytes -----------------------------------------------------------------------------
 
     /**
-     * b_i = 2(2 x_{i+3} + y_{i+7}) + y_{i+4}, t_i = a_i + a_{i+1}, x_i = t_i + t_{i+3},
-     * y_i = t_i + t_{i+2} + a_{i+6}, on all rows at once, where row i + k is the plane rotated
-     * right by 8k bits: W = Y + 2 rot(X, 4), B = rot(Y, 4) + 2 rot(W, 7).
+     * The 512-bit state, R_k = rotation right by 8k bits: per plane T = A + R1 A, X = T + R3 T,
+     * Z = R4 (T + R2 T + R6 A); then U = R3 (Z + 2X) and B = Z + 2U, where plane b of 2X is
+     * X(b - 1), and X7 also goes into planes 0, 1, 3 and 4 (0x1b).
      */
     static void mixBytes(long[] s, int o) {
-        long x0, x1, x2, x3, x4, x5, x6, x7;
-        long y0, y1, y2, y3, y4, y5, y6, y7;
-        long a, t;
-        a = s[o]; t = a ^ Long.rotateRight(a, 8);
-        y0 = t ^ Long.rotateRight(t, 16) ^ Long.rotateRight(a, 48);
-        x0 = Long.rotateRight(t ^ Long.rotateRight(t, 24), 32);
-        a = s[o + 1]; t = a ^ Long.rotateRight(a, 8);
-        y1 = t ^ Long.rotateRight(t, 16) ^ Long.rotateRight(a, 48);
-        x1 = Long.rotateRight(t ^ Long.rotateRight(t, 24), 32);
-        a = s[o + 2]; t = a ^ Long.rotateRight(a, 8);
-        y2 = t ^ Long.rotateRight(t, 16) ^ Long.rotateRight(a, 48);
-        x2 = Long.rotateRight(t ^ Long.rotateRight(t, 24), 32);
-        a = s[o + 3]; t = a ^ Long.rotateRight(a, 8);
-        y3 = t ^ Long.rotateRight(t, 16) ^ Long.rotateRight(a, 48);
-        x3 = Long.rotateRight(t ^ Long.rotateRight(t, 24), 32);
-        a = s[o + 4]; t = a ^ Long.rotateRight(a, 8);
-        y4 = t ^ Long.rotateRight(t, 16) ^ Long.rotateRight(a, 48);
-        x4 = Long.rotateRight(t ^ Long.rotateRight(t, 24), 32);
-        a = s[o + 5]; t = a ^ Long.rotateRight(a, 8);
-        y5 = t ^ Long.rotateRight(t, 16) ^ Long.rotateRight(a, 48);
-        x5 = Long.rotateRight(t ^ Long.rotateRight(t, 24), 32);
-        a = s[o + 6]; t = a ^ Long.rotateRight(a, 8);
-        y6 = t ^ Long.rotateRight(t, 16) ^ Long.rotateRight(a, 48);
-        x6 = Long.rotateRight(t ^ Long.rotateRight(t, 24), 32);
-        a = s[o + 7]; t = a ^ Long.rotateRight(a, 8);
-        y7 = t ^ Long.rotateRight(t, 16) ^ Long.rotateRight(a, 48);
-        x7 = Long.rotateRight(t ^ Long.rotateRight(t, 24), 32);
-        // W = Y + 2X (X already rotated by 4 rows); doubling: bit 7 comes back as 0x1b.
-        final long w0 = y0 ^ x7, w1 = y1 ^ x0 ^ x7, w2 = y2 ^ x1, w3 = y3 ^ x2 ^ x7;
-        final long w4 = y4 ^ x3 ^ x7, w5 = y5 ^ x4, w6 = y6 ^ x5, w7 = y7 ^ x6;
-        // B = rot(Y, 4) + 2 rot(W, 7)
-        final long r0 = Long.rotateRight(w0, 56), r1 = Long.rotateRight(w1, 56);
-        final long r2 = Long.rotateRight(w2, 56), r3 = Long.rotateRight(w3, 56);
-        final long r4 = Long.rotateRight(w4, 56), r5 = Long.rotateRight(w5, 56);
-        final long r6 = Long.rotateRight(w6, 56), r7 = Long.rotateRight(w7, 56);
-        s[o] = Long.rotateRight(y0, 32) ^ r7;
-        s[o + 1] = Long.rotateRight(y1, 32) ^ r0 ^ r7;
-        s[o + 2] = Long.rotateRight(y2, 32) ^ r1;
-        s[o + 3] = Long.rotateRight(y3, 32) ^ r2 ^ r7;
-        s[o + 4] = Long.rotateRight(y4, 32) ^ r3 ^ r7;
-        s[o + 5] = Long.rotateRight(y5, 32) ^ r4;
-        s[o + 6] = Long.rotateRight(y6, 32) ^ r5;
-        s[o + 7] = Long.rotateRight(y7, 32) ^ r6;
+        // Planes 6 and 7 first: B0 needs U7 = R3 V7, V7 = Z7 + X6.
+        final long a6 = s[o + 6], t6 = a6 ^ rotr(a6, 8);
+        final long x6 = t6 ^ rotr(t6, 24), z6 = rotr(t6 ^ rotr(t6, 16) ^ rotr(a6, 48), 32);
+        final long a7 = s[o + 7], t7 = a7 ^ rotr(a7, 8);
+        final long x7 = t7 ^ rotr(t7, 24), z7 = rotr(t7 ^ rotr(t7, 16) ^ rotr(a7, 48), 32);
+        final long u7 = rotr(z7 ^ x6, 24);
+        final long a0 = s[o + 0], t0 = a0 ^ rotr(a0, 8);
+        final long x0 = t0 ^ rotr(t0, 24), z0 = rotr(t0 ^ rotr(t0, 16) ^ rotr(a0, 48), 32);
+        final long u0 = rotr(z0 ^ x7, 24);
+        s[o + 0] = z0 ^ u7;
+        final long a1 = s[o + 1], t1 = a1 ^ rotr(a1, 8);
+        final long x1 = t1 ^ rotr(t1, 24), z1 = rotr(t1 ^ rotr(t1, 16) ^ rotr(a1, 48), 32);
+        final long u1 = rotr(z1 ^ x0 ^ x7, 24);
+        s[o + 1] = z1 ^ u0 ^ u7;
+        final long a2 = s[o + 2], t2 = a2 ^ rotr(a2, 8);
+        final long x2 = t2 ^ rotr(t2, 24), z2 = rotr(t2 ^ rotr(t2, 16) ^ rotr(a2, 48), 32);
+        final long u2 = rotr(z2 ^ x1, 24);
+        s[o + 2] = z2 ^ u1;
+        final long a3 = s[o + 3], t3 = a3 ^ rotr(a3, 8);
+        final long x3 = t3 ^ rotr(t3, 24), z3 = rotr(t3 ^ rotr(t3, 16) ^ rotr(a3, 48), 32);
+        final long u3 = rotr(z3 ^ x2 ^ x7, 24);
+        s[o + 3] = z3 ^ u2 ^ u7;
+        final long a4 = s[o + 4], t4 = a4 ^ rotr(a4, 8);
+        final long x4 = t4 ^ rotr(t4, 24), z4 = rotr(t4 ^ rotr(t4, 16) ^ rotr(a4, 48), 32);
+        final long u4 = rotr(z4 ^ x3 ^ x7, 24);
+        s[o + 4] = z4 ^ u3 ^ u7;
+        final long a5 = s[o + 5], t5 = a5 ^ rotr(a5, 8);
+        final long x5 = t5 ^ rotr(t5, 24), z5 = rotr(t5 ^ rotr(t5, 16) ^ rotr(a5, 48), 32);
+        final long u5 = rotr(z5 ^ x4, 24);
+        s[o + 5] = z5 ^ u4;
+        s[o + 6] = z6 ^ u5;
+        s[o + 7] = z7 ^ rotr(z6 ^ x5, 24);
+    }
+
+    /**
+     * The 1024-bit state, in E and O: R1 = (O, rotr(E, 16)), R2 = (rotr(E, 16), rotr(O, 16)),
+     * R3 = (rotr(O, 16), rotr(E, 32)), R4 = (rotr(E, 32), rotr(O, 32)), R6 = (rotr(E, 48),
+     * rotr(O, 48)); otherwise as {@link #mixBytes}.
+     */
+    static void mixBytesWide(long[] s, int o) {
+        // Planes 6 and 7 first: B0 needs U7 = R3 V7, V7 = Z7 + X6.
+        final long a6E = s[o + 6], a6O = s[o + 14];
+        final long t6E = a6E ^ a6O, t6O = a6O ^ rotr(a6E, 16);
+        final long x6E = t6E ^ rotr(t6O, 16), x6O = t6O ^ rotr(t6E, 32);
+        final long z6E = rotr(t6E ^ rotr(t6E, 16) ^ rotr(a6E, 48), 32);
+        final long z6O = rotr(t6O ^ rotr(t6O, 16) ^ rotr(a6O, 48), 32);
+        final long a7E = s[o + 7], a7O = s[o + 15];
+        final long t7E = a7E ^ a7O, t7O = a7O ^ rotr(a7E, 16);
+        final long x7E = t7E ^ rotr(t7O, 16), x7O = t7O ^ rotr(t7E, 32);
+        final long z7E = rotr(t7E ^ rotr(t7E, 16) ^ rotr(a7E, 48), 32);
+        final long z7O = rotr(t7O ^ rotr(t7O, 16) ^ rotr(a7O, 48), 32);
+        final long u7E = rotr(z7O ^ x6O, 16), u7O = rotr(z7E ^ x6E, 32);
+        // Plane 0: V0 = Z0 + X7, B0 = Z0 + U7.
+        final long a0E = s[o + 0], a0O = s[o + 8];
+        final long t0E = a0E ^ a0O, t0O = a0O ^ rotr(a0E, 16);
+        final long x0E = t0E ^ rotr(t0O, 16), x0O = t0O ^ rotr(t0E, 32);
+        final long z0E = rotr(t0E ^ rotr(t0E, 16) ^ rotr(a0E, 48), 32);
+        final long z0O = rotr(t0O ^ rotr(t0O, 16) ^ rotr(a0O, 48), 32);
+        final long u0E = rotr(z0O ^ x7O, 16), u0O = rotr(z0E ^ x7E, 32);
+        s[o + 0] = z0E ^ u7E;
+        s[o + 8] = z0O ^ u7O;
+        // Plane 1: V1 = Z1 + X0 + X7, B1 = Z1 + U0 + U7.
+        final long a1E = s[o + 1], a1O = s[o + 9];
+        final long t1E = a1E ^ a1O, t1O = a1O ^ rotr(a1E, 16);
+        final long x1E = t1E ^ rotr(t1O, 16), x1O = t1O ^ rotr(t1E, 32);
+        final long z1E = rotr(t1E ^ rotr(t1E, 16) ^ rotr(a1E, 48), 32);
+        final long z1O = rotr(t1O ^ rotr(t1O, 16) ^ rotr(a1O, 48), 32);
+        final long u1E = rotr(z1O ^ x0O ^ x7O, 16), u1O = rotr(z1E ^ x0E ^ x7E, 32);
+        s[o + 1] = z1E ^ u0E ^ u7E;
+        s[o + 9] = z1O ^ u0O ^ u7O;
+        // Plane 2: V2 = Z2 + X1, B2 = Z2 + U1.
+        final long a2E = s[o + 2], a2O = s[o + 10];
+        final long t2E = a2E ^ a2O, t2O = a2O ^ rotr(a2E, 16);
+        final long x2E = t2E ^ rotr(t2O, 16), x2O = t2O ^ rotr(t2E, 32);
+        final long z2E = rotr(t2E ^ rotr(t2E, 16) ^ rotr(a2E, 48), 32);
+        final long z2O = rotr(t2O ^ rotr(t2O, 16) ^ rotr(a2O, 48), 32);
+        final long u2E = rotr(z2O ^ x1O, 16), u2O = rotr(z2E ^ x1E, 32);
+        s[o + 2] = z2E ^ u1E;
+        s[o + 10] = z2O ^ u1O;
+        // Plane 3: V3 = Z3 + X2 + X7, B3 = Z3 + U2 + U7.
+        final long a3E = s[o + 3], a3O = s[o + 11];
+        final long t3E = a3E ^ a3O, t3O = a3O ^ rotr(a3E, 16);
+        final long x3E = t3E ^ rotr(t3O, 16), x3O = t3O ^ rotr(t3E, 32);
+        final long z3E = rotr(t3E ^ rotr(t3E, 16) ^ rotr(a3E, 48), 32);
+        final long z3O = rotr(t3O ^ rotr(t3O, 16) ^ rotr(a3O, 48), 32);
+        final long u3E = rotr(z3O ^ x2O ^ x7O, 16), u3O = rotr(z3E ^ x2E ^ x7E, 32);
+        s[o + 3] = z3E ^ u2E ^ u7E;
+        s[o + 11] = z3O ^ u2O ^ u7O;
+        // Plane 4: V4 = Z4 + X3 + X7, B4 = Z4 + U3 + U7.
+        final long a4E = s[o + 4], a4O = s[o + 12];
+        final long t4E = a4E ^ a4O, t4O = a4O ^ rotr(a4E, 16);
+        final long x4E = t4E ^ rotr(t4O, 16), x4O = t4O ^ rotr(t4E, 32);
+        final long z4E = rotr(t4E ^ rotr(t4E, 16) ^ rotr(a4E, 48), 32);
+        final long z4O = rotr(t4O ^ rotr(t4O, 16) ^ rotr(a4O, 48), 32);
+        final long u4E = rotr(z4O ^ x3O ^ x7O, 16), u4O = rotr(z4E ^ x3E ^ x7E, 32);
+        s[o + 4] = z4E ^ u3E ^ u7E;
+        s[o + 12] = z4O ^ u3O ^ u7O;
+        // Plane 5: V5 = Z5 + X4, B5 = Z5 + U4.
+        final long a5E = s[o + 5], a5O = s[o + 13];
+        final long t5E = a5E ^ a5O, t5O = a5O ^ rotr(a5E, 16);
+        final long x5E = t5E ^ rotr(t5O, 16), x5O = t5O ^ rotr(t5E, 32);
+        final long z5E = rotr(t5E ^ rotr(t5E, 16) ^ rotr(a5E, 48), 32);
+        final long z5O = rotr(t5O ^ rotr(t5O, 16) ^ rotr(a5O, 48), 32);
+        final long u5E = rotr(z5O ^ x4O, 16), u5O = rotr(z5E ^ x4E, 32);
+        s[o + 5] = z5E ^ u4E;
+        s[o + 13] = z5O ^ u4O;
+        // Planes 6 and 7: V6 = Z6 + X5, B6 = Z6 + U5, B7 = Z7 + R3 V6.
+        s[o + 6] = z6E ^ u5E;
+        s[o + 14] = z6O ^ u5O;
+        s[o + 7] = z7E ^ rotr(z6O ^ x5O, 16);
+        s[o + 15] = z7O ^ rotr(z6E ^ x5E, 32);
     }
 }

@@ -29,8 +29,11 @@ abstract class Engine {
         return 8 * columns;
     }
 
-    /** Words the engine needs in the scratch array passed to its calls. */
-    abstract int scratchWords();
+    /**
+     * The scratch arrays a digest passes to every call (the engine's working state, owned by the
+     * digest so that engines stay shared and immutable).
+     */
+    abstract long[][] newScratch();
 
     /** The chaining value h (columns words) from column words, and back. */
     abstract void chainFromColumns(long[] columnWords, long[] chain);
@@ -40,10 +43,10 @@ abstract class Engine {
     /**
      * h = f(h, m) for the block m (column words; the engine may overwrite them).
      */
-    abstract void compress(long[] chain, long[] block, long[] scratch);
+    abstract void compress(long[] chain, long[] block, long[][] scratch);
 
     /** The output transformation: columnWords = P(h) ^ h as column words. */
-    abstract void output(long[] chain, long[] columnWords, long[] scratch);
+    abstract void output(long[] chain, long[] columnWords, long[][] scratch);
 
     /** The initial chaining value, as column words: the digest size, big-endian, last. */
     final void initialChain(int digestBits, long[] chain, long[] columnWords) {

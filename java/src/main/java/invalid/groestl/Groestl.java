@@ -80,7 +80,7 @@ public final class Groestl implements Cloneable {
     // Mutable state, none of it shared: clone() copies each array.
     private long[] chain;
     private long[] words;
-    private long[] scratch;
+    private long[][] scratch;
     private byte[] buffer;
     private int buffered;
     /** Blocks compressed so far; unsigned (2^64 blocks are more than any JVM can hash). */
@@ -119,7 +119,7 @@ public final class Groestl implements Cloneable {
         this.blockBytes = engine.blockBytes();
         this.chain = new long[16];
         this.words = new long[16];
-        this.scratch = new long[engine.scratchWords()];
+        this.scratch = engine.newScratch();
         this.buffer = new byte[blockBytes];
         reset();
     }
@@ -395,7 +395,9 @@ public final class Groestl implements Cloneable {
     public void reset() {
         engine.initialChain(digestBits, chain, words);
         Arrays.fill(words, 0L);
-        Arrays.fill(scratch, 0L);
+        for (long[] s : scratch) {
+            Arrays.fill(s, 0L);
+        }
         Arrays.fill(buffer, (byte) 0);
         buffered = 0;
         blocks = 0;
@@ -423,6 +425,9 @@ public final class Groestl implements Cloneable {
             c.chain = chain.clone();
             c.words = words.clone();
             c.scratch = scratch.clone();
+            for (int i = 0; i < scratch.length; i++) {
+                c.scratch[i] = scratch[i].clone();
+            }
             c.buffer = buffer.clone();
             return c;
         } catch (CloneNotSupportedException e) {

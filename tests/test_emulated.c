@@ -1,16 +1,21 @@
 /* SPDX-License-Identifier: MIT OR Apache-2.0 */
 /*
- * test_avx512_emulated - the avx512 backend's code (src/avx512.c, compiled a second time with
- * -DGROESTL_AVX512_EMULATED on SIMDe's portable versions of the AVX-512 and GFNI intrinsics),
- * so that its logic is tested on CPUs without those instructions:
+ * test_emulated - a backend's code compiled a second time on SIMDe's portable versions of its
+ * intrinsics, so that its logic is tested on CPUs without those instructions. Built once per
+ * such backend (tests/CMakeLists.txt), with its files and one of:
+ *   -DGROESTL_AVX512_EMULATED     avx512 (src/avx512.c, avx512_many.c: AVX-512 and GFNI);
+ *                                 test_avx512_emulated
+ *   -DGROESTL_AVX2_GFNI_EMULATED  avx2_gfni (src/avx2_gfni.c, avx2_gfni_many.c: AVX2 and
+ *                                 GFNI); test_avx2_gfni_emulated
+ * Each backend's header renames its external names (..._emulated), so the copy links beside
+ * the library's own. It checks:
  *
  *   - its S-box (GF2P8AFFINEINVQB with the derived affine matrix) on all 256 bytes;
  *   - compress over runs of 0 to 6 blocks from random chaining values and the output
  *     transformation, for the four variants, against the portable backend;
- *   - the many-at-once code (avx512_many.c) on lane counts of both of its layouts
- *     (interleaved for a few, row-sliced in sets of 8 or 4 lanes, two sets at a time, a
- *     partial set filled with dummy lanes) and its Merkle nodes (nodes_many), against
- *     portable lane by lane;
+ *   - the many-at-once code on lane counts of each of its layouts (a few lanes on their own,
+ *     row-sliced sets, two sets at a time, a partial set filled with dummy lanes) and its
+ *     Merkle nodes (nodes_many), against portable lane by lane;
  *   - every short and bit-length vector file of KAT_DIR through the API (a context whose
  *     backend is set to the emulated one after init), with random update splits.
  *
@@ -18,7 +23,7 @@
  * intrinsic as SIMDe models it, not the native instructions (test_kat and test_backends run
  * the native build where the CPU has them).
  *
- *   test_avx512_emulated KAT_DIR [SEED]
+ *   test_avx512_emulated KAT_DIR [SEED]  (test_avx2_gfni_emulated alike)
  */
 #include <inttypes.h>
 #include <stdio.h>
@@ -31,13 +36,24 @@
 #include "kat_file.h"
 #include "test_util.h"
 
+#if defined(GROESTL_AVX512_EMULATED)
 extern const groestl_backend_ops groestl_backend_avx512_emulated;
-
 static const groestl_backend_ops *const emulated = &groestl_backend_avx512_emulated;
+#  define NAME "avx512"
+/* nodes_many leaves the API at most this many (too few for a set of the rows layout) */
+#  define NODES_LEFT 2
+#elif defined(GROESTL_AVX2_GFNI_EMULATED)
+extern const groestl_backend_ops groestl_backend_avx2_gfni_emulated;
+static const groestl_backend_ops *const emulated = &groestl_backend_avx2_gfni_emulated;
+#  define NAME "avx2_gfni"
+#  define NODES_LEFT 1
+#else
+#  error "test_emulated: build it with -DGROESTL_AVX512_EMULATED or -DGROESTL_AVX2_GFNI_EMULATED"
+#endif
 
 static void fail(const char *what, const uint8_t *want, const uint8_t *got, size_t n)
 {
-    fail_bytes("avx512 (EMULATED)", what, want, got, n);
+    fail_bytes(NAME " (EMULATED)", what, want, got, n);
 }
 
 static void test_sbox(void)
@@ -46,7 +62,7 @@ static void test_sbox(void)
         uint8_t got[16];
         for (unsigned j = 0; j < 16; j++)
             got[j] = (uint8_t)(base + j);
-        groestl_backend_avx512_emulated.sub_bytes(got);
+        emulated->sub_bytes(got);
         if (memcmp(got, groestl_sbox + base, 16) != 0)
             fail("S-box", groestl_sbox + base, got, 16);
     }
@@ -133,9 +149,8 @@ static size_t test_many(void)
                     groestl_backend_portable.output((uint8_t *)want[i], 0);
                     memcpy(nodes_in + 64 * i, blocks[i], 64);
                 }
-                /* it leaves the API at most 2 (too few for a set of the rows layout) */
                 size_t done = emulated->nodes_many(nodes_in, lanes, nodes);
-                if (done > lanes || lanes - done > 2) {
+                if (done > lanes || lanes - done > NODES_LEFT) {
                     printf("FAIL nodes_many did %zu of %zu nodes\n", done, lanes);
                     failures++;
                     done = 0;
@@ -169,7 +184,7 @@ static int check_entry(const kat_entry *e, int v0)
     if (rc == GROESTL_OK)
         rc = groestl_final(&ctx, got);
     if (rc != GROESTL_OK) {
-        printf("FAIL avx512 (EMULATED): Len=%" PRIu64 ": error %s\n", e->len_bits,
+        printf("FAIL " NAME " (EMULATED): Len=%" PRIu64 ": error %s\n", e->len_bits,
                groestl_strerror(rc));
         failures++;
         return 1;
@@ -196,31 +211,31 @@ static void run_file(const char *dir, const char *name, int v0)
     int fails = 0;
     for (size_t i = 0; i < kat.count; i++)
         fails += check_entry(&kat.entries[i], v0);
-    printf("%s avx512 (EMULATED) %-30s %zu entries\n", fails ? "FAIL" : "ok  ", name, kat.count);
+    printf("%s " NAME " (EMULATED) %-30s %zu entries\n", fails ? "FAIL" : "ok  ", name, kat.count);
     kat_free(&kat);
 }
 
 int main(int argc, char **argv)
 {
     if (argc < 2 || argc > 3) {
-        fprintf(stderr, "usage: test_avx512_emulated KAT_DIR [SEED]\n");
+        fprintf(stderr, "usage: test_" NAME "_emulated KAT_DIR [SEED]\n");
         return 2;
     }
     seed_from(argc > 2 ? argv[2] : NULL);
     groestl_register_test_backend(emulated);
-    printf("avx512 backend EMULATED through SIMDe (not the native instructions); seed %" PRIu64
+    printf(NAME " backend EMULATED through SIMDe (not the native instructions); seed %" PRIu64
            "\n",
            rng_state);
 
     test_sbox();
-    printf("%s avx512 (EMULATED) S-box on all 256 bytes\n", failures ? "FAIL" : "ok  ");
+    printf("%s " NAME " (EMULATED) S-box on all 256 bytes\n", failures ? "FAIL" : "ok  ");
     int before = failures;
     size_t runs = test_internal();
-    printf("%s avx512 (EMULATED) %zu compress/output runs against portable\n",
+    printf("%s " NAME " (EMULATED) %zu compress/output runs against portable\n",
            failures == before ? "ok  " : "FAIL", runs);
     before = failures;
     runs = test_many();
-    printf("%s avx512 (EMULATED) %zu many-at-once runs against portable\n",
+    printf("%s " NAME " (EMULATED) %zu many-at-once runs against portable\n",
            failures == before ? "ok  " : "FAIL", runs);
 
     static const unsigned sizes[] = {224, 256, 384, 512};
@@ -235,6 +250,6 @@ int main(int argc, char **argv)
         snprintf(name, sizeof name, "groestl0/ShortMsgKAT_%u.txt", sizes[s]);
         run_file(argv[1], name, 1);
     }
-    printf("%s: avx512 EMULATED, %d failure(s)\n", failures ? "FAILED" : "PASSED", failures);
+    printf("%s: " NAME " EMULATED, %d failure(s)\n", failures ? "FAILED" : "PASSED", failures);
     return failures != 0;
 }
