@@ -359,7 +359,8 @@ func TestShiftsMatchC(t *testing.T) {
 	}
 }
 
-// The bitsliced S-box circuit computes the AES S-box of src/groestl_sbox.h on every byte.
+// The bitsliced S-box circuit computes the AES S-box of src/groestl_sbox.h on every byte,
+// but for the constant it leaves out (sboxMissing).
 func TestSBoxCircuit(t *testing.T) {
 	text, err := os.ReadFile(filepath.Join("..", "src", "groestl_sbox.h"))
 	if err != nil {
@@ -386,14 +387,14 @@ func TestSBoxCircuit(t *testing.T) {
 				planes[b] |= uint64(x>>b&1) << i
 			}
 		}
-		addConstantSubBytes(&planes, &zero)
+		subBytes(&planes, &zero)
 		for i := 0; i < 64; i++ {
 			var y byte
 			for b := 0; b < 8; b++ {
 				y |= byte(planes[b]>>i&1) << b
 			}
-			if x := part*64 + i; y != sbox[x] {
-				t.Fatalf("S(%#02x) = %#02x, want %#02x", x, y, sbox[x])
+			if x := part*64 + i; y^sboxMissing != sbox[x] {
+				t.Fatalf("S(%#02x) = %#02x, want %#02x", x, y^sboxMissing, sbox[x])
 			}
 		}
 	}

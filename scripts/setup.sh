@@ -17,15 +17,17 @@ c_build="cmake gcc make pkg-config python3"
 packages_of() {
     case $1 in
     # The vectors, API, backends, wipe, threads, groestlsum and install tests; valgrind's
-    # memcheck for the constant-time test; SIMDe's portable AVX-512 and GFNI intrinsics for
-    # the avx512 backend's emulated test.
-    # g++ for the test of groestl.h in a C++ program.
+    # memcheck for the constant-time test; SIMDe's portable AVX-512 and GFNI intrinsics and
+    # its WebAssembly SIMD128 ones for the emulated tests of avx512 and simd128 (simd128's also
+    # in the constant-time test); g++ for the test of groestl.h in a C++ program.
     c | sanitize | tsan | no-simd | bench-smoke) echo "$c_build g++ valgrind libsimde-dev" ;;
     # MemorySanitizer's constant-time check: the newest clang, whose MSan knows the AVX-512,
-    # GFNI and VAES intrinsics, its runtime, and llvm-symbolizer for the reports' places.
-    msan) echo "$c_build clang-22 libclang-rt-22-dev llvm-22" ;;
-    # The trace check: unicorn's C library (the emulator), the AArch64 cross compiler.
-    trace) echo "$c_build libunicorn-dev gcc-aarch64-linux-gnu libc6-dev-arm64-cross" ;;
+    # GFNI and VAES intrinsics, its runtime, and llvm-symbolizer for the reports' places;
+    # SIMDe's WebAssembly intrinsics for simd128's source, which it checks natively.
+    msan) echo "$c_build clang-22 libclang-rt-22-dev llvm-22 libsimde-dev" ;;
+    # The trace check: unicorn's C library (the emulator), the AArch64 cross compiler; SIMDe
+    # for simd128's source in the x86-64 target.
+    trace) echo "$c_build libunicorn-dev gcc-aarch64-linux-gnu libc6-dev-arm64-cross libsimde-dev" ;;
     # The differential fuzz target (libFuzzer); a clang build of the tests.
     fuzz | clang) echo "$c_build clang libclang-rt-14-dev libsimde-dev" ;;
     # Big-endian and AArch64 hosts: cross compilers, qemu-user.
@@ -62,8 +64,9 @@ packages_of() {
     # plugins and test libraries from Maven Central during the stage, as cargo does its crates.
     java) echo "$c_build openjdk-17-jdk-headless maven" ;;
     # go/: the base image's Go; qemu-user runs its tests for s390x and arm64 (static binaries,
-    # no cross libc needed); groestlsum from the C build for the differential test.
-    go) echo "$c_build qemu-user" ;;
+    # no cross libc needed); groestlsum from the C build for the differential test; valgrind's
+    # memcheck for the constant-time test of the generic and AES-NI paths (go/ctcheck.sh).
+    go) echo "$c_build qemu-user valgrind" ;;
     checks) echo "python3 git" ;;
     *) echo "setup.sh: unknown stage '$1' (scripts/test.sh --list names them)" >&2; return 2 ;;
     esac

@@ -16,7 +16,7 @@ jobs=$(nproc 2>/dev/null || echo 2)
 # name and what it runs, in CI's order; a stage's minutes are those of a 2-core machine.
 STAGES="
 checks      the tree against what it says of itself: backend list, README table, map (seconds)
-c           the C library, groestlsum, every vector file (ctest, ~4 min)
+c           the C library, groestlsum, every vector file, valgrind's constant-time check and its probe (ctest, ~4 min)
 sanitize    the same but the 1 GiB files, under AddressSanitizer and UBSan (~3 min)
 tsan        ThreadSanitizer: the threads test and groestlsum -j (~1 min)
 msan        constant time under MemorySanitizer: every backend and code path, controls (~3 min)
@@ -37,7 +37,7 @@ cortexm     Cortex-M0+/M3/M4/M33 under qemu-system-arm: every variant, ct trace 
 js          the npm package: WebAssembly build, node --test, Chromium (~2 min)
 rust        the Rust crate: cargo test, no_std, a fresh project, cargo package (~4 min)
 java        the Java package: mvn install (every vector file, groestlsum, bytecode checks), a fresh project (~3 min)
-go          the Go module: vet, tests with and without purego, race, fuzz, s390x and arm64 under qemu (~4 min)
+go          the Go module: vet, tests with and without purego, race, fuzz, constant time (memcheck, asm taint check), s390x and arm64 under qemu (~4 min)
 "
 
 # build/: the Release build with every test, which several stages use (groestlsum above all).
@@ -56,6 +56,12 @@ stage_checks() {
 stage_c() {
     main_build
     (cd build && ctest --output-on-failure -j "$jobs")
+    # valgrind's control: the probe build (-DGROESTL_CT_PROBE, a table look-up in every
+    # backend's rounds), where memcheck must catch every backend it runs, file by file.
+    cmake -S . -B build-ct-probe -DCMAKE_BUILD_TYPE=Release -DGROESTL_CT_PROBE=ON \
+        -DGROESTL_REQUIRE_ALL_TESTS=ON >/dev/null
+    cmake --build build-ct-probe -j "$jobs" --target test_constant_time
+    (cd build-ct-probe && ctest --output-on-failure -V -R '^constant_time_probe$')
 }
 
 stage_sanitize() {
@@ -92,8 +98,9 @@ stage_trace() {
     # tests/ct_trace.c on unicorn: each backend's trace of executed blocks and memory accesses
     # must be the same for 8 random secrets (tables64 and portable must differ). AArch64 on
     # the "max" CPU with and without SHA3 (armv8_aes's EOR3 rounds and its plain ones),
-    # x86-64 on Westmere (SSSE3, AES-NI: vperm, aesni's 128-bit path). Then the probe builds
-    # (-DGROESTL_CT_PROBE: a table look-up in every backend's rounds): every one must differ.
+    # x86-64 on Westmere (SSSE3, AES-NI: vperm, aesni's 128-bit path, simd128's source on
+    # SIMDe). Then the probe builds (-DGROESTL_CT_PROBE: a table look-up in every backend's
+    # rounds): every one must differ.
     for probe in OFF ON; do
         suffix=$( [ $probe = ON ] && echo -probe || true)
         cmake -S . -B "build-trace$suffix" -DCMAKE_BUILD_TYPE=Release -DGROESTL_CT_TRACE=ON \
@@ -385,7 +392,9 @@ stage_go() {
     # Every kat/ file (the 1 GiB ones on the automatic path), random messages against
     # build/groestlsum, every path against generic; -tags purego (no assembly); the race
     # detector; 20 s of the fuzz target; big-endian s390x and arm64 under qemu-user; the
-    # benchmarks once each (their figures: go/bench/run.sh).
+    # benchmarks once each (their figures: go/bench/run.sh). Constant time: the taint check
+    # of the assembly (internal/ctasm, in `go test ./...`) and the generic and AES-NI paths
+    # under valgrind's memcheck (go/ctcheck.sh).
     main_build
     (
         cd go
@@ -396,12 +405,14 @@ stage_go() {
         fi
         go vet ./...
         go vet -tags purego ./...
+        go vet -tags ctcheck ./...
         GOOS=linux GOARCH=s390x go vet ./...
         GROESTL_GO_REQUIRE_GROESTLSUM=1 go test -count=1 ./...
         GROESTL_GO_REQUIRE_GROESTLSUM=1 go test -count=1 -short -tags purego ./...
         go test -count=1 -short -race ./...
         go test -count=1 -run '^$' -fuzz '^FuzzPaths$' -fuzztime 20s .
         go test -count=1 -run '^$' -bench . -benchtime 1x ./...
+        sh ctcheck.sh
         GOARCH=s390x go test -count=1 -short -exec qemu-s390x ./...
         GOARCH=arm64 go test -count=1 -short -exec qemu-aarch64 ./...
     )

@@ -26,7 +26,8 @@
  * branch or memory address depends on it (the tables are indexed by variant and round only).
  *
  * Built a second time with -DGROESTL_AVX512_EMULATED, the same code runs on SIMDe's portable
- * versions of these intrinsics (test_avx512_emulated, for CPUs without AVX-512).
+ * versions of these intrinsics (test_avx512_emulated, tests/test_emulated.c, for CPUs
+ * without AVX-512).
  */
 #include "avx512.h"
 

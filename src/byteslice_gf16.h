@@ -32,7 +32,8 @@ GROESTL_INLINE __m128i nibble_map(__m128i x, __m128i lo_table, __m128i hi_table)
     const __m128i nibble = _mm_set1_epi8(0x0f);
     __m128i lo = _mm_and_si128(x, nibble);
     __m128i hi = _mm_and_si128(_mm_srli_epi16(x, 4), nibble);
-    return _mm_xor_si128(_mm_shuffle_epi8(lo_table, lo), _mm_shuffle_epi8(hi_table, hi));
+    return _mm_xor_si128(GROESTL_SHUFFLE_BYTES(_mm_shuffle_epi8, lo_table, lo),
+                         GROESTL_SHUFFLE_BYTES(_mm_shuffle_epi8, hi_table, hi));
 }
 
 GROESTL_INLINE __m128i enter(__m128i v)

@@ -231,8 +231,8 @@ int groestl_set_backend(const char *name)
     return GROESTL_OK;
 }
 
-/* A backend outside the table that a test puts into contexts by hand (the emulated avx512
- * build of test_avx512_emulated). */
+/* A backend outside the table that a test puts into contexts by hand (the emulated builds of
+ * avx512 and simd128 in tests/test_emulated.c, aesni's paths). */
 static _Atomic(const groestl_backend_ops *) test_backend = NULL;
 
 void groestl_register_test_backend(const groestl_backend_ops *ops)

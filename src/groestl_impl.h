@@ -240,6 +240,24 @@ static inline void groestl_msan_poison_where(void *p, const uint8_t *mask, size_
 #  define GROESTL_AESENCLAST(fn, x, key) fn(x, key)
 #endif
 
+/* A byte shuffle indexed by data: PSHUFB, or i8x16.swizzle (vperm, simd128 and their GF(16)
+ * nibble maps). MSan moves the table's poison with the shuffle but ORs in the index's poison
+ * bit by bit, so a result byte whose index has some poisoned bits comes out poisoned in those
+ * bits only: the low nibble alone poisoned, and then (x >> 4) & 15, the next lookup's index,
+ * looks clean (a probe on it went unreported). Each result byte is poisoned whole where its
+ * index byte has any poison. Expands where the shuffle's header is included. */
+#if defined(GROESTL_MSAN)
+#  define GROESTL_SHUFFLE_BYTES(fn, table, index)                                            \
+    (__extension__({                                                                          \
+        __typeof__(index) i_ = (index);                                                       \
+        __typeof__(index) r_ = fn((table), i_);                                               \
+        groestl_msan_follow(&r_, &i_, sizeof r_, 1);                                          \
+        r_;                                                                                   \
+    }))
+#else
+#  define GROESTL_SHUFFLE_BYTES(fn, table, index) fn(table, index)
+#endif
+
 /* The checks' own control, -DGROESTL_CT_PROBE (a deliberately broken build, never shipped):
  * each constant-time backend then looks up the S-box at an index taken from its state inside
  * its rounds, the leak a table implementation has, in every file or (groestl_ct_probe_file,
@@ -422,7 +440,7 @@ const groestl_backend_ops *groestl_current_backend(void);
 /* 1 if ops is one of this build's backends (a context's pointer is checked before use). */
 int groestl_backend_known(const groestl_backend_ops *ops);
 /* For the tests: one more backend that groestl_backend_known accepts, which a test stores
- * into contexts itself (test_avx512_emulated's build of avx512.c on SIMDe). */
+ * into contexts itself (tests/test_emulated.c's builds of avx512.c and simd128.c on SIMDe). */
 void groestl_register_test_backend(const groestl_backend_ops *ops);
 /* For the tests: ops, registered as above, becomes the backend of new contexts and of the
  * one-call functions until the next groestl_set_backend (a code path of a backend that the

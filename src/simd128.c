@@ -14,7 +14,29 @@
  *
  * Constant-time: swizzles indexed by state nibbles in tables held as vectors, shifts and XORs;
  * no branch and no memory address depends on data.
+ *
+ * Built a second time, natively on x86-64, with -DGROESTL_SIMD128_EMULATED -mssse3 (never
+ * shipped: test_simd128_emulated and the constant-time checks, docs/CONSTANT_TIME.md): the
+ * SIMD128 intrinsics are then SIMDe's, and byteslice.h keeps <tmmintrin.h> (SIMDe's v128_t is
+ * __m128i there).
  */
+#if defined(GROESTL_SIMD128_EMULATED)
+#  define SIMDE_WASM_SIMD128_ENABLE_NATIVE_ALIASES
+#  include <simde/wasm/simd128.h>
+/* SIMDe's i8x16.swizzle is PSHUFB of the index saturated-added to 0x70 (every index from 16
+ * up gives 0, as in WebAssembly) only with SSSE3; without it, a loop that reads the table at
+ * each index, a look-up indexed by the data. */
+#  if !defined(SIMDE_X86_SSSE3_NATIVE)
+#    error "GROESTL_SIMD128_EMULATED needs SSSE3 (-mssse3): SIMDe's swizzle is a table look-up without it"
+#  endif
+/* SIMDe 0.7.4 has no i8x16.const_splat: a splat of the constant is the same vector. */
+#  if !defined(wasm_i8x16_const_splat)
+#    define wasm_i8x16_const_splat(c) wasm_i8x16_splat(c)
+#  endif
+/* The one external name, beside the library's own simd128 where a build has both. */
+#  define groestl_backend_simd128 groestl_backend_simd128_emulated
+#endif
+
 #include "byteslice_gf16.h"
 
 /* The three outputs of a row's S-box step, 1, 2 and 4 times T·S', go through memory: V8's
@@ -25,24 +47,32 @@
  * array lives in the module's stack, which the API layer wipes (stack_bytes). */
 typedef volatile v128_t row_outputs[3][BS_ROWS];
 
+/* i8x16.swizzle: byte n of the result is byte index[n] of table (0 for an index from 16 up).
+ * MemorySanitizer builds (the emulated one): the index's poison spread over its byte. */
+GROESTL_INLINE v128_t swizzle(v128_t table, v128_t index)
+{
+    return GROESTL_SHUFFLE_BYTES(wasm_i8x16_swizzle, table, index);
+}
+
 /* ShiftBytes (a swizzle by mask), then SubBytes of row x into out[0..2][r]. Twelve swizzles:
- * the shift, c/k, four inversions, six output tables. */
+ * the shift, c/k, four inversions, six output tables. The probe build looks up the S-box at
+ * i, the high nibble: the index MemorySanitizer lost track of before GROESTL_SHUFFLE_BYTES. */
 GROESTL_INLINE void sub_row(v128_t x, v128_t mask, row_outputs out, int r)
 {
     const v128_t low4 = wasm_i8x16_const_splat(0x0f);
-    x = wasm_i8x16_swizzle(x, mask);
+    x = swizzle(x, mask);
     const v128_t i = wasm_v128_and(wasm_u16x8_shr(x, 4), low4);
+    GROESTL_CT_PROBE_BYTE(wasm_i8x16_extract_lane(i, 0));
     const v128_t k = wasm_v128_and(x, low4);
     const v128_t j = wasm_v128_xor(i, k);
-    const v128_t c_k = wasm_i8x16_swizzle(nib.c_over, k);
-    const v128_t ia = wasm_v128_xor(wasm_i8x16_swizzle(nib.inv, i), c_k); /* 1/i + c/k */
-    const v128_t ja = wasm_v128_xor(wasm_i8x16_swizzle(nib.inv, j), c_k); /* 1/j + c/k */
-    const v128_t io = wasm_v128_xor(wasm_i8x16_swizzle(nib.inv, ia), j);
-    const v128_t jo = wasm_v128_xor(wasm_i8x16_swizzle(nib.inv, ja), i);
+    const v128_t c_k = swizzle(nib.c_over, k);
+    const v128_t ia = wasm_v128_xor(swizzle(nib.inv, i), c_k); /* 1/i + c/k */
+    const v128_t ja = wasm_v128_xor(swizzle(nib.inv, j), c_k); /* 1/j + c/k */
+    const v128_t io = wasm_v128_xor(swizzle(nib.inv, ia), j);
+    const v128_t jo = wasm_v128_xor(swizzle(nib.inv, ja), i);
     GROESTL_UNROLL
     for (int m = 0; m < 3; m++)
-        out[m][r] = wasm_v128_xor(wasm_i8x16_swizzle(nib.out[m][0], io),
-                                  wasm_i8x16_swizzle(nib.out[m][1], jo));
+        out[m][r] = wasm_v128_xor(swizzle(nib.out[m][0], io), swizzle(nib.out[m][1], jo));
 }
 
 /* MixBytes (byteslice_gf16.h's BS_GF16_MIX) from the row outputs out[0..2], loaded back. */
@@ -126,9 +156,15 @@ static void simd128_sub_bytes(uint8_t bytes[16])
 }
 
 const groestl_backend_ops groestl_backend_simd128 = {
-    .name = "simd128",
     .constant_time = 1,
+#if defined(GROESTL_SIMD128_EMULATED)
+    .name = "simd128_emulated", /* as the checks report it: not the WebAssembly build */
+    .cpu_features = GROESTL_CPU_SSSE3, /* SIMDe's swizzle is PSHUFB */
+    .wipe_registers = bs_wipe_xmm,
+#else
+    .name = "simd128",
     .cpu_features = 0, /* the module validated: the engine runs SIMD128 */
+#endif
     .compress = bs_compress,
     .output = bs_output,
     /* Vectors live in the engine's registers and locals, outside linear memory; what does

@@ -47,20 +47,23 @@ GROESTL_INLINE void sub_row(__m128i x, const __m128i *mask, __m128i inv, __m128i
 {
 #if defined(GROESTL_MSAN)
     /* MemorySanitizer builds: the same instructions, one intrinsic each in the assembly's
-     * order (MSan checks an asm block's inputs and cleans its outputs: it cannot follow it). */
+     * order (MSan checks an asm block's inputs and cleans its outputs: it cannot follow it);
+     * the PSHUFBs indexed by data through GROESTL_SHUFFLE_BYTES (groestl_impl.h). */
+#  define shuffle(table, index) GROESTL_SHUFFLE_BYTES(_mm_shuffle_epi8, table, index)
     const __m128i nibble = _mm_set1_epi8(0x0f);
     x = _mm_shuffle_epi8(x, *mask);
     __m128i i = _mm_and_si128(_mm_srli_epi16(x, 4), nibble);          /* i */
     x = _mm_and_si128(x, nibble);                                      /* k */
-    __m128i c = _mm_shuffle_epi8(nib.c_over, x);                       /* c/k */
+    __m128i c = shuffle(nib.c_over, x);                                /* c/k */
     x = _mm_xor_si128(x, i);                                           /* j = i + k */
-    __m128i ia = _mm_xor_si128(_mm_shuffle_epi8(inv, i), c);           /* 1/i + c/k */
-    __m128i ja = _mm_xor_si128(_mm_shuffle_epi8(inv, x), c);           /* 1/j + c/k */
-    c = _mm_xor_si128(_mm_shuffle_epi8(inv, ia), x);                   /* io */
-    ia = _mm_xor_si128(_mm_shuffle_epi8(inv, ja), i);                  /* jo */
-    x = _mm_xor_si128(_mm_shuffle_epi8(nib.out[0][0], c), _mm_shuffle_epi8(nib.out[0][1], ia));
-    ja = _mm_xor_si128(_mm_shuffle_epi8(nib.out[1][0], c), _mm_shuffle_epi8(nib.out[1][1], ia));
-    i = _mm_xor_si128(_mm_shuffle_epi8(nib.out[2][0], c), _mm_shuffle_epi8(nib.out[2][1], ia));
+    __m128i ia = _mm_xor_si128(shuffle(inv, i), c);                    /* 1/i + c/k */
+    __m128i ja = _mm_xor_si128(shuffle(inv, x), c);                    /* 1/j + c/k */
+    c = _mm_xor_si128(shuffle(inv, ia), x);                            /* io */
+    ia = _mm_xor_si128(shuffle(inv, ja), i);                           /* jo */
+    x = _mm_xor_si128(shuffle(nib.out[0][0], c), shuffle(nib.out[0][1], ia));
+    ja = _mm_xor_si128(shuffle(nib.out[1][0], c), shuffle(nib.out[1][1], ia));
+    i = _mm_xor_si128(shuffle(nib.out[2][0], c), shuffle(nib.out[2][1], ia));
+#  undef shuffle
 #else
     __m128i i, c, ia, ja;
     __asm__("pshufb %[mask], %[x]\n\t"

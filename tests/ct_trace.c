@@ -330,7 +330,7 @@ int main(int argc, char **argv)
             printf("FAIL %s: its digests in the emulator are not %s's\n", entry, reference_name);
             ok = 0;
         }
-        printf("%s %-13s %s: %s\n", ok ? "ok  " : "FAIL", entry,
+        printf("%s %-16s %s: %s\n", ok ? "ok  " : "FAIL", entry,
                error ? "the run failed" : same ? "the same trace for every secret" : "traces differ with the secret",
                !leaks ? "constant-time, as it claims"
                : ct   ? "the probe's look-up must change it"

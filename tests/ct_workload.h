@@ -8,7 +8,8 @@
  *                       (unicorn), recording every executed and every touched address, once
  *                       per random secret: the traces must be the same.
  * The backends and code paths are those of src/backends.h this build compiled (and aesni's
- * paths): a new entry there is checked without a change here. No printing here (the trace
+ * paths, and simd128.c built on SIMDe's WebAssembly intrinsics where the check's executable
+ * has it: GROESTL_CT_SIMD128_EMULATED): a new entry there is checked without a change here. No printing here (the trace
  * target has no libc).
  */
 #ifndef GROESTL_CT_WORKLOAD_H
@@ -43,6 +44,12 @@ const groestl_backend_ops *ct_code(size_t i);
 
 /* Its files in src/, separated by spaces (backends.h's entry). */
 const char *ct_code_files(size_t i);
+
+/* The runs a check makes of entry i: one (k = 0, file ""), or in a probe build's run where
+ * every backend must leak (expect_leaks), one per file of a constant-time entry with only
+ * that file's probe on (k = 0, 1, ...: file is the k-th). Writes the file name into
+ * file[size] and returns 1, or returns 0 past the last run. */
+int ct_run_file(size_t i, int expect_leaks, size_t k, char *file, size_t size);
 
 /* 1 if this CPU runs it (its features, as the dispatcher reads them). */
 int ct_runs_here(const groestl_backend_ops *ops);

@@ -13,7 +13,10 @@
  * stage, tests/test_ct_msan.c, checks it). Each is named in the output.
  *
  *   valgrind -q --log-file=FILE test_constant_time
- * Exit status 0 when every claim holds, 1 otherwise or when not run under valgrind.
+ * Built with -DGROESTL_CT_PROBE, where each constant-time backend has a table look-up in its
+ * rounds, it requires the opposite: each must be caught, once per file of its entry with
+ * only that file's probe on (the check is not blind on any path). Exit status 0 when every
+ * verdict is as expected, 1 otherwise or when not run under valgrind.
  */
 #include <stdio.h>
 #include <string.h>
@@ -55,43 +58,65 @@ static int all_undefined(const void *p, size_t n)
     return 1;
 }
 
+/* Valgrind is slow: fewer lanes than the MSan check (these paths take sets of 2 at most). */
+static const ct_env env = {pattern, undefined, all_undefined, NULL, NULL, 5};
+
+/* One backend or code path, with the probes of probe_file only (the probe build's run; NULL
+ * otherwise). Returns 1 if the verdict is as expected. */
+static int check(const groestl_backend_ops *ops, const char *probe_file, int expect_leaks)
+{
+#if defined(GROESTL_CT_PROBE)
+    groestl_ct_probe_file = probe_file;
+#endif
+    const unsigned long before = (unsigned long)VALGRIND_COUNT_ERRORS;
+    const int lost = ct_workload(ops, &env);
+    const unsigned long errors = (unsigned long)VALGRIND_COUNT_ERRORS - before;
+    const int leaks = !ops->constant_time || expect_leaks;
+    /* memcheck takes a value loaded from an undefined address as defined once reported: the
+     * results of code that leaks come out partly defined, as they may */
+    const int ok = lost >= 0 && (leaks ? errors > 0 : lost == 0 && errors == 0);
+    const char *verdict =
+        lost < 0             ? "the API refused a call"
+        : lost > 0 && !leaks ? "results came out partly defined: memcheck lost the data's trace"
+        : !leaks             ? (ok ? "constant-time, as it claims"
+                                   : "a branch or address depends on the data, yet it claims constant time")
+        : ops->constant_time ? (ok ? "the probe's look-up caught"
+                                   : "the probe's look-up was not caught: the check is blind")
+                             : (ok ? "not constant-time, and caught (control)"
+                                   : "not constant-time, yet nothing was caught: the check is blind");
+    printf("%s %-16s %lu error(s) from memcheck: %s%s%s%s\n", ok ? "ok  " : "FAIL", ops->name,
+           errors, verdict, probe_file ? " (the probe in " : "", probe_file ? probe_file : "",
+           probe_file ? ")" : "");
+    return ok;
+}
+
 int main(void)
 {
+#if defined(GROESTL_CT_PROBE)
+    const int expect_leaks = 1;
+#else
+    const int expect_leaks = 0;
+#endif
     if (!RUNNING_ON_VALGRIND) {
         printf("FAIL test_constant_time must run under valgrind (memcheck): ctest runs it so\n");
         return 1;
     }
-    /* Valgrind is slow: fewer lanes than the MSan check (these paths take sets of 2 at most). */
-    const ct_env env = {pattern, undefined, all_undefined, NULL, NULL, 5};
     int failures = 0, controls = 0;
     for (size_t i = 0; ct_code(i) != NULL; i++) {
         const groestl_backend_ops *ops = ct_code(i);
         if (ops->cpu_features & not_emulated) {
-            printf("--   %-13s not run: valgrind does not emulate AVX-512, GFNI or VAES\n", ops->name);
+            printf("--   %-16s not run: valgrind does not emulate AVX-512, GFNI or VAES\n", ops->name);
             continue;
         }
         if (!ct_runs_here(ops)) {
-            printf("--   %-13s not run: this CPU lacks its instructions\n", ops->name);
+            printf("--   %-16s not run: this CPU lacks its instructions\n", ops->name);
             continue;
         }
-        const unsigned long before = (unsigned long)VALGRIND_COUNT_ERRORS;
-        const int lost = ct_workload(ops, &env);
-        const unsigned long errors = (unsigned long)VALGRIND_COUNT_ERRORS - before;
-        const int claims = ops->constant_time;
-        /* memcheck takes a value loaded from an undefined address as defined once reported:
-         * the controls' results come out partly defined, as they may */
-        const int ok = lost >= 0 && (claims ? lost == 0 && errors == 0 : errors > 0);
-        controls += !claims;
-        const char *verdict =
-            lost < 0             ? "the API refused a call"
-            : lost > 0 && claims ? "results came out partly defined: memcheck lost the data's trace"
-            : claims    ? (ok ? "constant-time, as it claims"
-                              : "a branch or address depends on the data, yet it claims constant time")
-                        : (ok ? "not constant-time, and caught (control)"
-                              : "not constant-time, yet nothing was caught: the check is blind");
-        printf("%s %-13s %lu error(s) from memcheck: %s\n", ok ? "ok  " : "FAIL", ops->name,
-               errors, verdict);
-        failures += !ok;
+        char file[64];
+        for (size_t k = 0; ct_run_file(i, expect_leaks, k, file, sizeof file); k++) {
+            controls += !ops->constant_time || expect_leaks;
+            failures += !check(ops, file[0] != '\0' ? file : NULL, expect_leaks);
+        }
     }
     if (controls == 0) {
         printf("FAIL no control ran (portable is in every build)\n");

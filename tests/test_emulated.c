@@ -1,29 +1,38 @@
 /* SPDX-License-Identifier: MIT OR Apache-2.0 */
 /*
- * test_emulated - a backend's code compiled a second time on SIMDe's portable versions of its
- * intrinsics, so that its logic is tested on CPUs without those instructions. Built once per
- * such backend (tests/CMakeLists.txt), with its files and one of:
- *   -DGROESTL_AVX512_EMULATED     avx512 (src/avx512.c, avx512_many.c: AVX-512 and GFNI);
- *                                 test_avx512_emulated
- *   -DGROESTL_AVX2_GFNI_EMULATED  avx2_gfni (src/avx2_gfni.c, avx2_gfni_many.c: AVX2 and
- *                                 GFNI); test_avx2_gfni_emulated
- * Each backend's header renames its external names (..._emulated), so the copy links beside
- * the library's own. It checks:
+ * test_emulated - a backend's source compiled a second time on SIMDe's portable intrinsics,
+ * so that its logic runs natively on this machine although its instructions are not the
+ * CPU's. Built once per such backend, with that backend's definition (tests/CMakeLists.txt):
  *
- *   - its S-box (GF2P8AFFINEINVQB with the derived affine matrix) on all 256 bytes;
+ *   test_avx512_emulated     -DGROESTL_AVX512_EMULATED: src/avx512.c and avx512_many.c on
+ *                            SIMDe's AVX-512 and GFNI (for CPUs without them)
+ *   test_avx2_gfni_emulated  -DGROESTL_AVX2_GFNI_EMULATED: src/avx2_gfni.c and
+ *                            avx2_gfni_many.c on SIMDe's AVX2 and GFNI
+ *   test_simd128_emulated    -DGROESTL_SIMD128_EMULATED: src/simd128.c on SIMDe's WebAssembly
+ *                            SIMD128, which with SSSE3 is SSE and PSHUFB (the JavaScript
+ *                            package ships that source, compiled for WebAssembly)
+ * Each backend's source renames its external names (..._emulated), so the copy links beside
+ * the library's own.
+ *
+ * What it checks:
+ *   - its S-box (the backend's sub_bytes hook) on all 256 bytes;
  *   - compress over runs of 0 to 6 blocks from random chaining values and the output
  *     transformation, for the four variants, against the portable backend;
- *   - the many-at-once code on lane counts of each of its layouts (a few lanes on their own,
- *     row-sliced sets, two sets at a time, a partial set filled with dummy lanes) and its
- *     Merkle nodes (nodes_many), against portable lane by lane;
+ *   - where the backend has them (avx512 and avx2_gfni must), the many-at-once functions on
+ *     lane counts of each of their layouts (a few lanes on their own, row-sliced sets, two
+ *     sets at a time, a partial set filled with dummy lanes) and Merkle nodes (nodes_many),
+ *     against portable lane by lane;
+ *   - random messages of random lengths and digest sizes through the API, against portable;
  *   - every short and bit-length vector file of KAT_DIR through the API (a context whose
- *     backend is set to the emulated one after init), with random update splits.
+ *     backend is set to the emulated one after init), with random update splits; with
+ *     --long, the four 1 GiB ExtremelyLongMsgKAT files instead.
  *
  * It says EMULATED in its output: a pass here checks the algorithm and the use of each
  * intrinsic as SIMDe models it, not the native instructions (test_kat and test_backends run
- * the native build where the CPU has them).
+ * the native build where the CPU has them; js/'s tests run simd128 in WebAssembly engines).
  *
  *   test_avx512_emulated KAT_DIR [SEED]  (test_avx2_gfni_emulated alike)
+ *   test_simd128_emulated [--long] KAT_DIR [SEED]
  */
 #include <inttypes.h>
 #include <stdio.h>
@@ -36,24 +45,31 @@
 #include "kat_file.h"
 #include "test_util.h"
 
+/* The emulated descriptor (renamed in its source), whether the backend has the many-at-once
+ * functions (a descriptor that lost them fails here), how many nodes nodes_many may leave to
+ * the API (too few for a set of its rows layout), its name here. */
 #if defined(GROESTL_AVX512_EMULATED)
 extern const groestl_backend_ops groestl_backend_avx512_emulated;
 static const groestl_backend_ops *const emulated = &groestl_backend_avx512_emulated;
-#  define NAME "avx512"
-/* nodes_many leaves the API at most this many (too few for a set of the rows layout) */
-#  define NODES_LEFT 2
+enum { HAS_MANY = 1, NODES_LEFT = 2 };
+static const char who[] = "avx512 (EMULATED)";
 #elif defined(GROESTL_AVX2_GFNI_EMULATED)
 extern const groestl_backend_ops groestl_backend_avx2_gfni_emulated;
 static const groestl_backend_ops *const emulated = &groestl_backend_avx2_gfni_emulated;
-#  define NAME "avx2_gfni"
-#  define NODES_LEFT 1
+enum { HAS_MANY = 1, NODES_LEFT = 1 };
+static const char who[] = "avx2_gfni (EMULATED)";
+#elif defined(GROESTL_SIMD128_EMULATED)
+extern const groestl_backend_ops groestl_backend_simd128_emulated;
+static const groestl_backend_ops *const emulated = &groestl_backend_simd128_emulated;
+enum { HAS_MANY = 0, NODES_LEFT = 0 };
+static const char who[] = "simd128 (EMULATED)";
 #else
-#  error "test_emulated: build it with -DGROESTL_AVX512_EMULATED or -DGROESTL_AVX2_GFNI_EMULATED"
+#  error "test_emulated is built with -DGROESTL_AVX512_EMULATED, -DGROESTL_AVX2_GFNI_EMULATED or -DGROESTL_SIMD128_EMULATED"
 #endif
 
 static void fail(const char *what, const uint8_t *want, const uint8_t *got, size_t n)
 {
-    fail_bytes(NAME " (EMULATED)", what, want, got, n);
+    fail_bytes(who, what, want, got, n);
 }
 
 static void test_sbox(void)
@@ -166,7 +182,53 @@ static size_t test_many(void)
     return runs;
 }
 
-/* One vector through the API on the emulated backend, in two random update pieces. */
+/* A message of whole bytes and odd more bits hashed on ops: in one update, or in random
+ * pieces. */
+static int hash_on(const groestl_backend_ops *ops, unsigned bits, int v0, const uint8_t *msg,
+                   size_t whole, size_t odd, int pieces, uint8_t *out)
+{
+    groestl_ctx ctx;
+    int rc = v0 ? groestl0_init(&ctx, bits) : groestl_init(&ctx, bits);
+    ctx.backend = ops;
+    for (size_t at = 0, piece; rc == GROESTL_OK && at < whole; at += piece) {
+        piece = pieces ? 1 + below(whole - at) : whole;
+        rc = groestl_update(&ctx, msg + at, piece);
+    }
+    if (rc == GROESTL_OK)
+        rc = groestl_update_bits(&ctx, msg + whole, odd);
+    return rc == GROESTL_OK ? groestl_final(&ctx, out) : rc;
+}
+
+/* Random messages, lengths 0 to 700 bytes with a partial last byte at times, every digest
+ * size from 8 to 512 bits, both versions, in random update pieces, against portable. */
+static size_t test_api_random(void)
+{
+    static uint8_t msg[701];
+    size_t runs = 0;
+    for (int trial = 0; trial < 400; trial++, runs++) {
+        const unsigned bits = 8 * (1 + (unsigned)below(64));
+        const int v0 = trial % 4 == 3;
+        const size_t whole = below(sizeof msg), odd = trial % 3 == 0 ? 1 + below(7) : 0;
+        fill(msg, whole + 1);
+        uint8_t want[64], got[64];
+        int rc = hash_on(&groestl_backend_portable, bits, v0, msg, whole, odd, 0, want);
+        if (rc == GROESTL_OK)
+            rc = hash_on(emulated, bits, v0, msg, whole, odd, 1, got);
+        char what[96];
+        snprintf(what, sizeof what, "%s-%u of %zu bytes and %zu bits", v0 ? "Groestl-0" : "Groestl",
+                 bits, whole, odd);
+        if (rc != GROESTL_OK) {
+            printf("FAIL %s: %s: error %s\n", who, what, groestl_strerror(rc));
+            failures++;
+        } else if (memcmp(want, got, bits / 8) != 0) {
+            fail(what, want, got, bits / 8);
+        }
+    }
+    return runs;
+}
+
+/* One vector through the API on the emulated backend: in two random update pieces (and the
+ * partial byte), or as the competition fed ExtremelyLongMsgKAT, its Text per update. */
 static int check_entry(const kat_entry *e, int v0)
 {
     unsigned bits = e->md_bytes * 8;
@@ -174,18 +236,23 @@ static int check_entry(const kat_entry *e, int v0)
     uint8_t got[64];
     int rc = v0 ? groestl0_init(&ctx, bits) : groestl_init(&ctx, bits);
     ctx.backend = emulated; /* registered in main, so the API layer accepts it */
-    size_t whole = (size_t)(e->len_bits / 8), split = whole ? (size_t)(rnd() % (whole + 1)) : 0;
-    if (rc == GROESTL_OK)
-        rc = groestl_update(&ctx, e->msg, split);
-    if (rc == GROESTL_OK)
-        rc = groestl_update(&ctx, e->msg + split, whole - split);
-    if (rc == GROESTL_OK)
-        rc = groestl_update_bits(&ctx, e->msg + whole, e->len_bits % 8);
+    if (e->repeat != 0) {
+        const size_t n = strlen(e->text);
+        for (uint64_t i = 0; i < e->repeat && rc == GROESTL_OK; i++)
+            rc = groestl_update(&ctx, e->text, n);
+    } else {
+        size_t whole = (size_t)(e->len_bits / 8), split = whole ? (size_t)(rnd() % (whole + 1)) : 0;
+        if (rc == GROESTL_OK)
+            rc = groestl_update(&ctx, e->msg, split);
+        if (rc == GROESTL_OK)
+            rc = groestl_update(&ctx, e->msg + split, whole - split);
+        if (rc == GROESTL_OK)
+            rc = groestl_update_bits(&ctx, e->msg + whole, e->len_bits % 8);
+    }
     if (rc == GROESTL_OK)
         rc = groestl_final(&ctx, got);
     if (rc != GROESTL_OK) {
-        printf("FAIL " NAME " (EMULATED): Len=%" PRIu64 ": error %s\n", e->len_bits,
-               groestl_strerror(rc));
+        printf("FAIL %s: Len=%" PRIu64 ": error %s\n", who, e->len_bits, groestl_strerror(rc));
         failures++;
         return 1;
     }
@@ -211,45 +278,72 @@ static void run_file(const char *dir, const char *name, int v0)
     int fails = 0;
     for (size_t i = 0; i < kat.count; i++)
         fails += check_entry(&kat.entries[i], v0);
-    printf("%s " NAME " (EMULATED) %-30s %zu entries\n", fails ? "FAIL" : "ok  ", name, kat.count);
+    printf("%s %s %-34s %zu entries\n", fails ? "FAIL" : "ok  ", who, name, kat.count);
     kat_free(&kat);
+}
+
+static void report(const char *what, int before, size_t runs)
+{
+    printf("%s %s %zu %s\n", failures == before ? "ok  " : "FAIL", who, runs, what);
 }
 
 int main(int argc, char **argv)
 {
-    if (argc < 2 || argc > 3) {
-        fprintf(stderr, "usage: test_" NAME "_emulated KAT_DIR [SEED]\n");
+    const int long_files = argc > 1 && strcmp(argv[1], "--long") == 0;
+    if (argc - long_files < 2 || argc - long_files > 3) {
+        fprintf(stderr, "usage: test_emulated [--long] KAT_DIR [SEED] (%s)\n", who);
         return 2;
     }
-    seed_from(argc > 2 ? argv[2] : NULL);
+    const char *dir = argv[1 + long_files];
+    seed_from(argc - long_files > 2 ? argv[2 + long_files] : NULL);
     groestl_register_test_backend(emulated);
-    printf(NAME " backend EMULATED through SIMDe (not the native instructions); seed %" PRIu64
-           "\n",
-           rng_state);
-
-    test_sbox();
-    printf("%s " NAME " (EMULATED) S-box on all 256 bytes\n", failures ? "FAIL" : "ok  ");
-    int before = failures;
-    size_t runs = test_internal();
-    printf("%s " NAME " (EMULATED) %zu compress/output runs against portable\n",
-           failures == before ? "ok  " : "FAIL", runs);
-    before = failures;
-    runs = test_many();
-    printf("%s " NAME " (EMULATED) %zu many-at-once runs against portable\n",
-           failures == before ? "ok  " : "FAIL", runs);
+    printf("%s: the backend's source on SIMDe (not the native instructions); seed %" PRIu64
+           "\n", who, rng_state);
 
     static const unsigned sizes[] = {224, 256, 384, 512};
     char name[64];
+    if (long_files) {
+        for (int s = 0; s < 4; s++) {
+            snprintf(name, sizeof name, "final/ExtremelyLongMsgKAT_%u.txt", sizes[s]);
+            run_file(dir, name, 0);
+        }
+        printf("%s: %s, %d failure(s)\n", failures ? "FAILED" : "PASSED", who, failures);
+        return failures != 0;
+    }
+
+    test_sbox();
+    printf("%s %s S-box on all 256 bytes\n", failures ? "FAIL" : "ok  ", who);
+    int before = failures;
+    size_t runs = test_internal();
+    report("compress/output runs against portable", before, runs);
+    const int has_many = emulated->compress_many != NULL && emulated->output_many != NULL &&
+                         emulated->finish_many != NULL && emulated->nodes_many != NULL;
+    before = failures;
+    if (has_many != HAS_MANY) {
+        printf("FAIL %s: its descriptor %s the many-at-once functions\n", who,
+               HAS_MANY ? "lacks" : "has");
+        failures++;
+    } else if (has_many) {
+        runs = test_many();
+        report("many-at-once runs against portable", before, runs);
+    } else {
+        printf("--   %s has no many-at-once functions (the API runs compress lane by lane)\n",
+               who);
+    }
+    before = failures;
+    runs = test_api_random();
+    report("random messages through the API against portable", before, runs);
+
     for (int s = 0; s < 4; s++) {
         snprintf(name, sizeof name, "final/ShortMsgKAT_%u.txt", sizes[s]);
-        run_file(argv[1], name, 0);
+        run_file(dir, name, 0);
         snprintf(name, sizeof name, "final/BitMsgKAT_%u.txt", sizes[s]);
-        run_file(argv[1], name, 0);
+        run_file(dir, name, 0);
     }
     for (int s = 1; s < 4; s += 2) {
         snprintf(name, sizeof name, "groestl0/ShortMsgKAT_%u.txt", sizes[s]);
-        run_file(argv[1], name, 1);
+        run_file(dir, name, 1);
     }
-    printf("%s: " NAME " EMULATED, %d failure(s)\n", failures ? "FAILED" : "PASSED", failures);
+    printf("%s: %s, %d failure(s)\n", failures ? "FAILED" : "PASSED", who, failures);
     return failures != 0;
 }

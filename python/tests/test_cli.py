@@ -200,10 +200,34 @@ def test_closed_stdout(both, files):
 
 
 def test_closed_stdin(both, files):
-    """Started with standard input closed, '-' is an unreadable file: '-: Bad file descriptor'."""
-    for args in ([], ["-"], ["a", "-"], ["-c"], ["-c", "-"]):
+    """Started with standard input closed, '-' is an unreadable file: '-: Bad file descriptor';
+    a check list read from it is named as coreutils names it, 'standard input'."""
+    for args in ([], ["-"], ["a", "-"]):
         status, _, err = both(*args, redirect="<&-")
         assert status == 1 and "groestl: -: Bad file descriptor\n" in err, args
+    for args in (["-c"], ["-c", "-"]):
+        status, _, err = both(*args, redirect="<&-")
+        assert status == 1 and err == "groestl: 'standard input': Bad file descriptor\n", args
+
+
+# name: how coreutils writes it in a diagnostic (shell-escape quoting, ':' quoted too)
+QUOTED = {"plain": "plain", "a b": "'a b'", "": "''", "a\nb": "'a'$'\\n''b'",
+          "\r": "''$'\\r'", "\x01": "''$'\\001'", "a:b": "'a:b'", "it's": '"it\'s"',
+          "a'b\"c": "'a'\\''b\"c'", "$HOME": "'$HOME'", "~a": "'~a'", "a~b#c": "a~b#c",
+          "{": "'{'", "a{b}": "a{b}", "é x": "'é x'"}
+
+
+@pytest.mark.parametrize("name", QUOTED)
+def test_names_in_messages_quoted(both, name):
+    status, _, err = both("--", name)
+    assert status == 1 and err == f"groestl: {QUOTED[name]}: No such file or directory\n"
+    status, _, err = both("-c", "--", name)  # a check list
+    assert status == 1 and err == f"groestl: {QUOTED[name]}: No such file or directory\n"
+
+
+def test_non_utf8_name_quoted(both, tmp_path):
+    status, _, err = both("--", os.fsdecode(b"a\xffb"))
+    assert status == 1 and err == "groestl: 'a'$'\\377''b': No such file or directory\n"
 
 
 def test_closed_or_full_stderr(both, files):

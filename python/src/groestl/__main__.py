@@ -6,9 +6,11 @@ check-file rules and messages, the same exit status: 0 all good, 1 a mismatch or
 unreadable file, 2 bad usage. GROESTL_BACKEND=<name> chooses the C backend.
 
 Standard streams are treated as groestlsum's stdio treats them: a closed standard input is
-an unreadable '-' ("-: Bad file descriptor"); a write error on standard output (closed, a
-full disk, /dev/full) is reported once at the end, "write error: <reason>", with status 1,
-also for --help and --version; a message that cannot be written to standard error is lost.
+an unreadable '-' ("-: Bad file descriptor"; a check list read from it is named 'standard
+input'); a write error on standard output (closed, a full disk, /dev/full) is reported once
+at the end, "write error: <reason>", with status 1, also for --help and --version; a message
+that cannot be written to standard error is lost. File names in messages are quoted as
+coreutils quotes them.
 """
 
 from __future__ import annotations
@@ -118,6 +120,59 @@ def to_stderr(text: str) -> None:
             pass
 
 
+# ---- Names in diagnostics ---------------------------------------------------------------
+# As coreutils' tools (and groestlsum) write a file name in an error message: quotearg's
+# shell-escape style, ':' quoted too.
+
+SAFE = frozenset(string.ascii_letters + string.digits + "%+,-./@]_")
+
+
+def shell_class(char: str, i: int, length: int) -> tuple[int, bool]:
+    """(0 as it is, 1 quoted, 2 escaped as $'\\n'; whether double quotes would hold it as it
+    is). char is one character, or a lone surrogate for a byte that starts no UTF-8 one."""
+    if char < " " or char == "\x7f" or "\udc80" <= char <= "\udcff":
+        return 2, False
+    if char >= "\x80" or char in SAFE:
+        return 0, True
+    if char in "~#":
+        return (1, True) if i == 0 else (0, False)
+    if char in "{}":
+        return (1, True) if length == 1 else (0, False)
+    return 1, char in " ':"
+
+
+def quoted(name: bytes) -> str:
+    """name unchanged if no shell would misread it; '' if empty; in double quotes if a ' is
+    all that needs quoting; else in single quotes, '\\'' for a ', control bytes and bytes that
+    are not UTF-8 as $'\\n', $'\\033' between the quoted runs."""
+    text = name.decode(errors="surrogateescape")
+    classes = [shell_class(c, i, len(text)) for i, c in enumerate(text)]
+    if text and not any(kind for kind, _ in classes):
+        return text
+    if "'" in text and all(compat for _, compat in classes):
+        return f'"{text}"'
+    parts, escaping = ["'"], False
+    for char, (kind, _) in zip(text, classes):
+        if kind == 2:
+            byte = ord(char) - 0xDC00 if char >= "\udc80" else ord(char)
+            named = "\a\b\t\n\v\f\r".find(chr(byte)) if byte else -1
+            parts.append("" if escaping else "'$'")
+            parts.append("\\" + "abtnvfr"[named] if named >= 0 else f"\\{byte:03o}")
+            escaping = True
+            continue
+        if escaping:
+            parts.append("''")
+        escaping = False
+        parts.append("'\\''" if char == "'" else char)
+    parts.append("'")
+    return "".join(parts)
+
+
+def file_warn(name: bytes, what: str) -> None:
+    """groestl: NAME: what, the name quoted as above."""
+    warn(f"{quoted(name)}: {what}")
+
+
 def warn(message: str) -> None:
     out.flush()  # what came before goes out first
     to_stderr(f"{PROG}: {message}\n")
@@ -177,7 +232,7 @@ def digest_files(names: list[bytes], args: argparse.Namespace) -> int:
         try:
             digest = hash_file(name, args.algo)
         except OSError as e:
-            warn(f"{name.decode(errors='surrogateescape')}: {e.strerror}")
+            file_warn(name, e.strerror)
             status = 1
             continue
         out.write(digest_line(name, digest, args.algo, args.tag, args.binary))
@@ -240,7 +295,7 @@ def count_warning(n: int, one: str, many: str) -> None:
 
 def check_file(list_name: bytes, args: argparse.Namespace) -> int:
     """Check every line of one check file: 0 if all is good, else 1."""
-    shown_list = list_name.decode(errors="surrogateescape")
+    shown_list = b"standard input" if list_name == b"-" else list_name  # as coreutils names it
     try:
         if list_name == b"-":
             lines = stdin_buffer().read()
@@ -248,7 +303,7 @@ def check_file(list_name: bytes, args: argparse.Namespace) -> int:
             with open(list_name, "rb") as f:
                 lines = f.read()
     except OSError as e:
-        warn(f"{shown_list}: {e.strerror}")
+        file_warn(shown_list, e.strerror)
         return 1
     good = improper = unreadable = mismatched = verified = 0
     for number, line in enumerate(lines.split(b"\n"), 1):
@@ -259,7 +314,7 @@ def check_file(list_name: bytes, args: argparse.Namespace) -> int:
         if not parsed:
             improper += 1
             if args.warn:
-                warn(f"{shown_list}: {number}: improperly formatted Grøstl checksum line")
+                file_warn(shown_list, f"{number}: improperly formatted Grøstl checksum line")
             continue
         name, algo, expected = parsed
         good += 1
@@ -269,7 +324,7 @@ def check_file(list_name: bytes, args: argparse.Namespace) -> int:
             if isinstance(e, FileNotFoundError) and args.ignore_missing:
                 continue
             unreadable += 1
-            warn(f"{name.decode(errors='surrogateescape')}: {e.strerror}")
+            file_warn(name, e.strerror)
             if not args.status:
                 report(name, "FAILED open or read")
             continue
@@ -279,7 +334,7 @@ def check_file(list_name: bytes, args: argparse.Namespace) -> int:
         if not args.status and (actual != expected or not args.quiet):
             report(name, "OK" if actual == expected else "FAILED")
     if good == 0:
-        warn(f"{shown_list}: no properly formatted Grøstl checksum lines found")
+        file_warn(shown_list, "no properly formatted Grøstl checksum lines found")
         return 1
     if not args.status:
         count_warning(improper, "line is improperly formatted", "lines are improperly formatted")
@@ -289,7 +344,7 @@ def check_file(list_name: bytes, args: argparse.Namespace) -> int:
                       "computed checksums did NOT match")
     if args.ignore_missing and verified == 0:
         if not args.status:
-            warn(f"{shown_list}: no file was verified")
+            file_warn(shown_list, "no file was verified")
         return 1
     return int(bool(unreadable or mismatched or (args.strict and improper)))
 
