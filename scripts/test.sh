@@ -180,6 +180,7 @@ qemu_run() { # BUILD_DIR CPU_MODEL EXPECTED_BACKEND [GUEST_ENVIRONMENT]
 stage_armhf() {
     # Debian's armhf (ARMv7, which does not promise NEON: the library asks the kernel): neon
     # on a Cortex-A15, bitsliced where tests/hwcap_hide.c hides NEON from getauxval.
+    # A cross build like stage_s390x's, with its own compiler, emulator and checks.
     cmake -S . -B build-armhf -DCMAKE_BUILD_TYPE=Release \
         -DCMAKE_SYSTEM_NAME=Linux -DCMAKE_SYSTEM_PROCESSOR=armhf \
         -DCMAKE_C_COMPILER=arm-linux-gnueabihf-gcc -DGROESTL_WERROR=ON \

@@ -58,6 +58,7 @@ GROESTL_SSE_ON_NEON __m128i _mm_unpacklo_epi8(__m128i a, __m128i b)
 #endif
 }
 
+/* The unpacks, a function each under <tmmintrin.h>'s names for byteslice.h; test_kat runs them. */
 GROESTL_SSE_ON_NEON __m128i _mm_unpackhi_epi8(__m128i a, __m128i b)
 {
 #if defined(__aarch64__)

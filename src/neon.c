@@ -152,6 +152,7 @@ static void neon_sub_bytes(uint8_t bytes[16])
     vst1q_u8(bytes, veorq_u8(leave(a), vdupq_n_u8(groestl_sbox[0])));
 }
 
+/* A descriptor like vperm.c's: a table of this backend's own fields, not repeated code. */
 const groestl_backend_ops groestl_backend_neon = {
     .name = "neon",
     .constant_time = 1,

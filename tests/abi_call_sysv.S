@@ -40,6 +40,7 @@ abi_call:
         mov     40(%r10), %r15
         call    *%rax
         mov     %rax, 8(%rsp)
+        /* Twin of abi_call_win64.S's checks (one is built); test_abi's controls fail each. */
         xor     %eax, %eax              /* the bits of what changed */
         lea     abi_patterns(%rip), %r10
         cmp     0(%r10), %rbx

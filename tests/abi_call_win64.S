@@ -70,6 +70,7 @@ abi_call:
         movdqu  208(%r10), %xmm15
         call    *%rax
         mov     %rax, 40(%rsp)
+        /* Twin of abi_call_sysv.S's checks (one is built); test_abi's controls fail each. */
         xor     %eax, %eax              /* the bits of what changed */
         lea     abi_patterns(%rip), %r10
         cmp     0(%r10), %rbx
@@ -226,6 +227,7 @@ abi_break:
 1:      bt      $7, %rcx
         jnc     1f
         not     %rsi
+        /* A register a step: registers cannot be indexed; test_abi's controls run each. */
 1:      pcmpeqb %xmm0, %xmm0            /* all ones, XORed into the XMM registers of bits 8-17 */
         bt      $8, %rcx
         jnc     1f

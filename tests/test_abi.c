@@ -340,6 +340,7 @@ int main(void)
     backend_calls(groestl_current_backend(), &reference_backend);
 
     int ran = 0;
+    /* The loop over backends as test_stack_wipe.c's, around this test's own checks. */
     for (size_t i = 0; groestl_backend_name(i) != NULL; i++) {
         const char *name = groestl_backend_name(i);
         if (!groestl_backend_supported(name)) {

@@ -115,6 +115,7 @@ int platform_open_read(const char *name)
     return fd;
 }
 
+/* The POSIX ones below on the CRT's names (one set is built); the groestlsum test runs both. */
 ssize_t platform_read(int fd, void *buf, size_t n)
 {
     return _read(fd, buf, n > INT_MAX ? INT_MAX : (unsigned)n);
@@ -179,6 +180,7 @@ int platform_open_read(const char *name)
     return open(name, O_RDONLY);
 }
 
+/* The Windows ones above on POSIX's names (one set is built); the groestlsum test runs both. */
 ssize_t platform_read(int fd, void *buf, size_t n)
 {
     return read(fd, buf, n);
