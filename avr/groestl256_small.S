@@ -47,6 +47,7 @@ small_submix_p:
     ret
 
 /* One round of `kind` from the state at Y to the state at X (X advances by 64). */
+/* fast.S's FAST_ROUND with MixBytes a subroutine: the flash this form saves. */
 .macro SMALL_ROUND kind, q, submix, s0, s1, s2, s3, s4, s5, s6, s7
     .irp j, 0,1,2,3,4,5,6,7
     LOAD_COLUMN \kind, \j, raw, y, \q, RC, \s0, \s1, \s2, \s3, \s4, \s5, \s6, \s7

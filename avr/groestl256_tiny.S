@@ -107,6 +107,7 @@ tiny_submix_p:
     .endif
 .endm
 
+/* A macro call a row, as fast_large's FCOLUMN_HM: each form's own steps, written out. */
 /* One output column j of a round: loads, parking, constant, SubBytes+MixBytes over slot
  * column j (Y moves on to column j+1). */
 .macro TCOLUMN kind, rc, j, s0, s1, s2, s3, s4, s5, s6, s7, p0, p1, p2, p3, p4, p5, p6, p7
@@ -196,6 +197,7 @@ tiny_compress_block:
     subi r28, 64
     sbci r29, 0
     rcall tiny_perm_q
+    /* The first loop's frame with another body (s = h ^ m): each runs once a block. */
     movw r26, r14                   /* (h, s) = (h ^ s, h ^ m): 12 cycles a byte */
     movw r30, r10
     ldi r18, 32

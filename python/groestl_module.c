@@ -475,6 +475,7 @@ PyDoc_STRVAR(output_transform_many_doc,
              "is not a multiple of 64); the result holds their n outputs of 32 bytes, each the "
              "last 32 bytes of P(x) xor x. This is not Grøstl-256 of the 64 bytes.");
 
+/* groestlcoin_hash's shape (a buffer in, the GIL released for a long one): its own call. */
 static PyObject *output_transform_many(PyObject *Py_UNUSED(module), PyObject *data)
 {
     input in;

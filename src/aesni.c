@@ -463,6 +463,7 @@ static void aesni_wipe_registers(void)
     path()->wipe_registers();
 }
 
+/* aesni_128's descriptor again, each call through path(): the public one, with its own stack. */
 const groestl_backend_ops groestl_backend_aesni = {
     .name = "aesni",
     .constant_time = 1,

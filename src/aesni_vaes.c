@@ -30,7 +30,7 @@ GROESTL_INLINE __m256i sbox_step(__m256i x, __m256i key)
     return r;
 }
 
-/* ---- MixBytes (aesni.c's, in 256-bit registers) ------------------------------------------- */
+/* ---- MixBytes (aesni.c's in 256-bit registers: the width is the type) --------------------- */
 
 GROESTL_INLINE __m256i mul2_plus_1b(__m256i v)
 {
@@ -217,6 +217,7 @@ GROESTL_INLINE void narrow_store_2(uint8_t *a, uint8_t *b, const __m256i v[4])
     bs_store(b, y, 4);
 }
 
+/* narrow_load_2 and narrow_store_2 for 8 rows (bs_wide_*); test_backends runs both. */
 GROESTL_INLINE void wide_load_2(__m256i v[BS_ROWS], const uint8_t *a, const uint8_t *b)
 {
     __m128i x[BS_ROWS], y[BS_ROWS];

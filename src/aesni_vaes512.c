@@ -29,7 +29,7 @@ GROESTL_INLINE __m512i sbox_step(__m512i x, __m512i key)
     return r;
 }
 
-/* ---- MixBytes (aesni.c's formulas) ----------------------------------------------------------- */
+/* ---- MixBytes (aesni.c's formulas in ZMM, the XORs fused by VPTERNLOGQ) ---------------------- */
 
 GROESTL_INLINE __m512i xor3(__m512i a, __m512i b, __m512i c)
 {
@@ -363,7 +363,8 @@ GROESTL_INLINE void output_wide_sets(uint8_t *const *chains, const schedule512 *
 }
 
 /* Each in a function of its own per number of register sets (sets a constant in each): a
- * set is 8 ZMM registers, four 512-bit messages or two 1024-bit ones. */
+ * set is 8 ZMM registers, four 512-bit messages or two 1024-bit ones. The same wrappers as
+ * aesni_vaes.c's over schedule512, written out so that grep finds each name. */
 static GROESTL_NOINLINE void compress_narrow_1set(uint8_t *const *chains,
                                                   const uint8_t *const *blocks, size_t nblocks,
                                                   const schedule512 *sc)

@@ -294,6 +294,7 @@ static void compress_narrow(uint8_t *chain, const uint8_t *blocks, size_t nblock
     store_rows(chain, h);
 }
 
+/* byteslice_drivers.h's compress_wide on NEON rows and rounds: another layout, not shared. */
 static void compress_wide(uint8_t *chain, const uint8_t *blocks, size_t nblocks,
                           const variant_tables *t, rounds_fn *rounds)
 {
@@ -363,6 +364,7 @@ static void sub_bytes_test(uint8_t bytes[16])
     vst1q_u8(bytes, vaeseq_u8(x, vdupq_n_u8(0)));
 }
 
+/* A descriptor like vperm.c's: a table of this backend's own fields, not repeated code. */
 const groestl_backend_ops groestl_backend_armv8_aes = {
     .name = "armv8_aes",
     .constant_time = 1,

@@ -185,21 +185,7 @@ ROWS256_INLINE __m256i swap_rows(__m256i v)
  * rows256_round.h's rows256_transpose for how such rounds move the bits of a byte's place). */
 ROWS256_INLINE void transpose_pairs(__m256i v[4], __m256i index)
 {
-    ROWS256_UNROLL
-    for (unsigned i = 0; i < 4; i++)
-        v[i] = _mm256_shuffle_epi8(v[i], index);
-    ROWS256_UNROLL
-    for (unsigned bit = 2; bit >= 1; bit >>= 1) {
-        ROWS256_UNROLL
-        for (unsigned i = 0; i < 4; i++) {
-            if (i & bit)
-                continue;
-            __m256i lo = _mm256_unpacklo_epi8(v[i], v[i | bit]);
-            __m256i hi = _mm256_unpackhi_epi8(v[i], v[i | bit]);
-            v[i] = lo;
-            v[i | bit] = hi;
-        }
-    }
+    rows256_transpose_registers(v, 4, index);
 }
 
 /* MixBytes on row pairs: a_k = [a_k | a_{k+4}] in each lane and sa_k the same swapped (both
@@ -294,6 +280,7 @@ ROWS256_INLINE void narrow_in(__m256i v[4], const uint8_t *p)
     transpose_pairs(v, rows256_load(tables.n_in));
 }
 
+/* rows256.h's rows256_out for one message in 4 row pairs: its own transposition and stores. */
 /* Lane 0 of row pairs back to 64 bytes at p. */
 ROWS256_INLINE void narrow_out(uint8_t *p, const __m256i rows[4])
 {
@@ -380,6 +367,7 @@ ROWS256_INLINE void rounds_wide(__m256i s[8], unsigned version, unsigned mode,
     round_wide(s, tables.w_shift[version][mode], NULL, f);
 }
 
+/* narrow_in and narrow_out for 8 rows and rows256_transpose; test_kat runs both. */
 ROWS256_INLINE void wide_in(__m256i v[8], const uint8_t *p)
 {
     ROWS256_UNROLL

@@ -104,6 +104,7 @@ void groestl_avx512_interleaved_compress(uint8_t *const *chains, const uint8_t *
                                          size_t lanes, size_t nblocks, unsigned variant);
 void groestl_avx512_interleaved_output(uint8_t *const *chains, size_t lanes, unsigned variant);
 
+/* The batch calls, declared as avx2_gfni.h declares its own: prototypes, not code. */
 /* avx512_many.c: sets of 8 (4) lanes row-sliced, a few interleaved (the backend's
  * compress_many, output_many, finish_many and nodes_many). */
 void groestl_avx512_compress_many(uint8_t *const *chains, const uint8_t *const *blocks,

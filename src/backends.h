@@ -33,6 +33,7 @@
 
 GROESTL_CORE("groestl.c dispatch.c constants.c")
 
+/* An entry a backend, each in its #if: a table, not repeated code. */
 #if defined(GROESTL_HAVE_AVX512)
 GROESTL_BACKEND(avx512, "x86_64 x86", 1, "avx512.c avx512_many.c",
                 "-mavx512f -mavx512bw -mavx512vl -mavx512vbmi -mgfni")

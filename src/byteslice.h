@@ -244,7 +244,7 @@ GROESTL_INLINE void bs_narrow_to_rows(__m128i v[4])
     BS_UNPACK(v[2], v[3], b[1], b[3], 32);
 }
 
-/* And back (r2 r1 | r0 c2 c1 c0 to c2 c1 | c0 r2 r1 r0). */
+/* And back (r2 r1 | r0 c2 c1 c0 to c2 c1 | c0 r2 r1 r0): the inverse, other pairs each step. */
 GROESTL_INLINE void bs_narrow_from_rows(__m128i v[4])
 {
     __m128i a[4], b[4];

@@ -68,6 +68,7 @@ static uint32_t read_cpu_features(void)
     int zmm = ymm && (xcr0_lo & 0xe0) == 0xe0; /* opmask, ZMM0-15 upper halves, ZMM16-31 */
     if (!ymm || !__get_cpuid_count(7, 0, &a, &b, &c, &d))
         return f;
+    /* A feature a bit of CPUID leaf 7: a table written as code, not repeated logic. */
     if (b & (1u << 5))
         f |= GROESTL_CPU_AVX2;
     if (c & (1u << 8))

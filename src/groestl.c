@@ -279,6 +279,7 @@ static void compress_lanes(const groestl_backend_ops *b, uint8_t *const *chains,
         b->compress(chains[i], blocks[i], nblocks, variant);
 }
 
+/* compress_lanes' choice for the output: the batch call where the backend has one. */
 static void output_lanes(const groestl_backend_ops *b, uint8_t *const *chains, size_t lanes,
                          unsigned variant)
 {

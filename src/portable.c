@@ -158,6 +158,7 @@ static inline void output_transform(uint8_t *chain, unsigned variant, int cols)
     store_matrix(chain, h, cols);
 }
 
+/* The same switch as bitsliced.c's, on this file's functions and constants (not shared). */
 /* The column count as a constant lets the compiler unroll and vectorise each width. */
 static void compress(uint8_t *chain, const uint8_t *blocks, size_t nblocks, unsigned variant)
 {

@@ -183,6 +183,7 @@ typedef struct {
     size_t step[4];
 } rows256_blocks;
 
+/* Twin of avx512_many.c's r_compress in YMM: the width is the type; test_backends runs both. */
 /* nblocks blocks into the chains h of a set: P and Q round by round. */
 ROWS256_INLINE void rows256_compress(__m256i h[8], rows256_blocks *B, size_t nblocks,
                                      unsigned variant, const rows256_field *f)
@@ -262,6 +263,7 @@ ROWS256_INLINE void rows256_sets(const uint8_t *const *src, uint8_t *const *dst,
         rows256_out(dst + set * s, h[s], variant, half);
 }
 
+/* Wrappers written out, not token-pasted, so that grep finds each name. */
 /* One function per variant and set count, so that shifts and sizes are constants in each. */
 static GROESTL_NOINLINE void rows256_compress_final512(__m256i h[8], rows256_blocks *B,
                                                        size_t nblocks)

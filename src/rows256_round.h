@@ -99,6 +99,7 @@ ROWS256_INLINE __m256i rows256_sub_bytes(__m256i x, __m256i affine, int compleme
 #endif
 }
 
+/* avx512.h's avx512_gf_mul in YMM: the width is the type (each header stands alone). */
 /* Every byte times a constant of GF(2^8) (GF2P8MULB; MSan: as above). */
 ROWS256_INLINE __m256i rows256_gf_mul(__m256i x, __m256i c)
 {
@@ -118,6 +119,7 @@ ROWS256_INLINE __m256i rows256_load(const uint8_t *p)
 
 /* MixBytes of the rows a (after SubBytes and ShiftBytes) into s. fold[j], where not NULL, is
  * a constant (32 bytes) added to x_j: it reaches b_{j-3} multiplied by 4. */
+/* avx512_many.c's r_round's MixBytes in YMM: the width is the type; test_backends runs both. */
 ROWS256_INLINE void rows256_mix_bytes(const __m256i a[8], __m256i s[8],
                                       const uint8_t *const fold[8], const rows256_field *f)
 {
@@ -159,15 +161,17 @@ static inline uint8_t rows256_gather_index(unsigned place)
     return (uint8_t)(8 * (place & 1) + (place >> 1));
 }
 
-ROWS256_INLINE void rows256_transpose(__m256i v[8], __m256i gather)
+/* The steps on `count` registers (8, or 4 for avx2_gfni's row pairs: two rounds of unpacks),
+ * a constant where it is inlined. */
+ROWS256_INLINE void rows256_transpose_registers(__m256i *v, unsigned count, __m256i gather)
 {
     ROWS256_UNROLL
-    for (unsigned i = 0; i < 8; i++)
+    for (unsigned i = 0; i < count; i++)
         v[i] = _mm256_shuffle_epi8(v[i], gather);
     ROWS256_UNROLL
-    for (unsigned bit = 4; bit >= 1; bit >>= 1) {
+    for (unsigned bit = count / 2; bit >= 1; bit >>= 1) {
         ROWS256_UNROLL
-        for (unsigned i = 0; i < 8; i++) {
+        for (unsigned i = 0; i < count; i++) {
             if (i & bit)
                 continue;
             __m256i lo = _mm256_unpacklo_epi8(v[i], v[i | bit]);
@@ -176,6 +180,11 @@ ROWS256_INLINE void rows256_transpose(__m256i v[8], __m256i gather)
             v[i | bit] = hi;
         }
     }
+}
+
+ROWS256_INLINE void rows256_transpose(__m256i v[8], __m256i gather)
+{
+    rows256_transpose_registers(v, 8, gather);
 }
 
 #endif /* GROESTL_ROWS256_ROUND_H */

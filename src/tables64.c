@@ -267,6 +267,7 @@ static void output(uint8_t *chain, unsigned variant)
     }
 }
 
+/* A descriptor like portable.c's and bitsliced.c's: this backend's own fields, not code. */
 const groestl_backend_ops groestl_backend_tables64 = {
     .name = "tables64",
     .constant_time = 0,

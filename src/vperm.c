@@ -118,6 +118,7 @@ GROESTL_INLINE void sub_row(__m128i x, const __m128i *mask, __m128i inv, __m128i
  * f_{i+k} (k = 3 4 6 7), which is, indices mod 8,
  *   u_i = a_i + d_{i+3},  t_i = u_i + u_{i+1},  y_i = t_i + t_{i+2} + u_{i+6},
  *   g_i = f_i + f_{i+1},  x_i = g_i + g_{i+3},  b_i = x_{i+3} + y_{i+4}:  56 XORs. */
+/* Loops shaped as aesni.c's mix_bytes, on other formulas (the doublings come from tables). */
 GROESTL_INLINE void mix_network(const __m128i a[BS_ROWS], const __m128i d[BS_ROWS],
                            const __m128i f[BS_ROWS], __m128i b[BS_ROWS])
 {

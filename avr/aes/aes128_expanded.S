@@ -160,10 +160,7 @@
 .endm
 
 /* void setkey(uint8_t rk[176] (r24:25), const uint8_t key[16] (r22:23)) */
-    .section .text.AES_FN(setkey), "ax", @progbits
-    .global AES_FN(setkey)
-    .type AES_FN(setkey), @function
-AES_FN(setkey):
+AES_FUNCTION AES_FN(setkey)
     PUSH_REGS r2,r3,r4,r5,r6,r7,r8,r16
     movw r30, r22
     movw r26, r24
@@ -184,10 +181,7 @@ AES_FN(setkey):
  * then InvMixColumns on round keys 1..9 in place, a column at a time (36 columns). */
 #define DK_COL r20,r21,r22,r23
 #define DK_CNT r24
-    .section .text.AES_FN(setkey_decrypt), "ax", @progbits
-    .global AES_FN(setkey_decrypt)
-    .type AES_FN(setkey_decrypt), @function
-AES_FN(setkey_decrypt):
+AES_FUNCTION AES_FN(setkey_decrypt)
     push r28
     push r29
     movw r28, r24               /* Y (call-saved) keeps rk across setkey */
@@ -221,10 +215,7 @@ AES_FN(setkey_decrypt):
 .endm
 
 /* void encrypt(uint8_t block[16] (r24:25), const uint8_t rk[176] (r22:23)) */
-    .section .text.AES_FN(encrypt), "ax", @progbits
-    .global AES_FN(encrypt)
-    .type AES_FN(encrypt), @function
-AES_FN(encrypt):
+AES_FUNCTION AES_FN(encrypt)
     PUSH_REGS SAVED
     movw r26, r22               /* round key 0 goes in with round 1's SubBytes */
     LOAD_STATE
@@ -236,12 +227,10 @@ AES_FN(encrypt):
     ret
     .size AES_FN(encrypt), . - AES_FN(encrypt)
 
+/* encrypt's frame around the inverse rounds: each API function written out. */
 /* void decrypt(uint8_t block[16] (r24:25), const uint8_t dk[176] (r22:23), from
  * setkey_decrypt) */
-    .section .text.AES_FN(decrypt), "ax", @progbits
-    .global AES_FN(decrypt)
-    .type AES_FN(decrypt), @function
-AES_FN(decrypt):
+AES_FUNCTION AES_FN(decrypt)
     PUSH_REGS SAVED
     movw r26, r22
     LOAD_STATE

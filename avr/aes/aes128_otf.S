@@ -86,15 +86,10 @@
     .endif
     eor \s2, \v
 .endm
-/* round key i-1 -> round key i (RC = its round constant), added to the state (named after
- * ShiftRows/MixColumns); w3 ^= w2 last, so every row looks up the old w3. ZH = SBOX_PAGE.
- * 73 cycles (flash S-box: 77); 14 fewer without the stores. */
-.macro KEY_ENC store, STATE_PARAMS
-    KEY_ENC_ROW \store, 0, W1, V0, \s00, \s01, \s02
-    KEY_ENC_ROW \store, 1, W2, V1, \s10, \s11, \s12
-    KEY_ENC_ROW \store, 2, W3, V2, \s20, \s21, \s22
-    KEY_ENC_ROW \store, 3, W0, V3, \s30, \s31, \s32
-    eor W0, V0                  /* w3 ^= w2 */
+/* w3 ^= w2, added to column 3 of the state (s03..s33): KEY_ENC's last step, KEY_DEC's first.
+ * 8 cycles. */
+.macro KEY_W3 s03, s13, s23, s33
+    eor W0, V0
     eor \s03, W0
     eor W1, V1
     eor \s13, W1
@@ -103,7 +98,18 @@
     eor W3, V3
     eor \s33, W3
 .endm
+/* round key i-1 -> round key i (RC = its round constant), added to the state (named after
+ * ShiftRows/MixColumns); w3 ^= w2 last, so every row looks up the old w3. ZH = SBOX_PAGE.
+ * 73 cycles (flash S-box: 77); 14 fewer without the stores. */
+.macro KEY_ENC store, STATE_PARAMS
+    KEY_ENC_ROW \store, 0, W1, V0, \s00, \s01, \s02
+    KEY_ENC_ROW \store, 1, W2, V1, \s10, \s11, \s12
+    KEY_ENC_ROW \store, 2, W3, V2, \s20, \s21, \s22
+    KEY_ENC_ROW \store, 3, W0, V3, \s30, \s31, \s32
+    KEY_W3 \s03, \s13, \s23, \s33
+.endm
 
+/* aes128_expanded.S's ENC_ROUNDS recursion, the key made on the fly: each form's own. */
 /* Rounds i..last (ZH = SBOX_PAGE, RC = rcon of round i); round 10 also stores the block */
 .macro ENC_ROUNDS i, last, STATE_PARAMS
     LOOKUP16 SBOX_LD, STATE_ARGS
@@ -178,10 +184,7 @@
 .endm
 
 /* void encrypt(uint8_t block[16] (r24:25), const uint8_t key[16] (r22:23)) */
-    .section .text.AES_FN(encrypt), "ax", @progbits
-    .global AES_FN(encrypt)
-    .type AES_FN(encrypt), @function
-AES_FN(encrypt):
+AES_FUNCTION AES_FN(encrypt)
     FRAME_ENTER
     LOAD_STATE_AND_KEY
     ldi ZH, SBOX_PAGE
@@ -228,14 +231,7 @@ AES_FN(encrypt):
  * round constant), added to the state: w3 ^= w2 first (the inverse step looks up the new
  * w3), then the rows. ZH = SBOX_PAGE. 73 cycles (flash S-box: 77). */
 .macro KEY_DEC STATE_PARAMS
-    eor W0, V0
-    eor \s03, W0
-    eor W1, V1
-    eor \s13, W1
-    eor W2, V2
-    eor \s23, W2
-    eor W3, V3
-    eor \s33, W3
+    KEY_W3 \s03, \s13, \s23, \s33
     KEY_DEC_ROW 0, W1, V0, \s00, \s01, \s02
     KEY_DEC_ROW 1, W2, V1, \s10, \s11, \s12
     KEY_DEC_ROW 2, W3, V2, \s20, \s21, \s22
@@ -260,10 +256,7 @@ AES_FN(encrypt):
 .endm
 
 /* void decrypt(uint8_t block[16] (r24:25), const uint8_t last_key[16] (r22:23)) */
-    .section .text.AES_FN(decrypt), "ax", @progbits
-    .global AES_FN(decrypt)
-    .type AES_FN(decrypt), @function
-AES_FN(decrypt):
+AES_FUNCTION AES_FN(decrypt)
     FRAME_ENTER
     LOAD_STATE_AND_KEY
     ldi RC, 0x36
@@ -281,10 +274,7 @@ AES_FN(decrypt):
  * call-clobbered registers first (KT is r27, RC r21), so only 8 need saving. */
 #define LAST_KEY_REGS r0,r1,r2,r3,r4,r5,r6,r7,r18,r19,r20,r22,r23,r24,r25,r26
 #define LAST_KEY_SAVED r2,r3,r4,r5,r6,r7,r16,r17
-    .section .text.AES_FN(last_key), "ax", @progbits
-    .global AES_FN(last_key)
-    .type AES_FN(last_key), @function
-AES_FN(last_key):
+AES_FUNCTION AES_FN(last_key)
     PUSH_REGS LAST_KEY_SAVED
     movw r16, r24               /* the output */
     movw r30, r22

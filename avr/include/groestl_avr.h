@@ -37,6 +37,7 @@ void groestl256_fast_final(groestl256_fast_ctx *ctx, uint8_t digest[32]);
 void groestl256_fast(const void *msg, uint16_t len, uint8_t digest[32]);
 void groestl256_fast_P(uint_farptr_t msg, uint32_t len, uint8_t digest[32]);
 
+/* Each form's API below is fast's under its own names: declarations, not code. */
 /* ---- fast_large: groestl256_fast_large.S -------------------------------------------------
  * fast with every round written out (about 23 KB of flash) for a few percent more speed;
  * the same tables, API, context and RAM. */

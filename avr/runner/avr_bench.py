@@ -47,6 +47,7 @@ def better(ours, paper):
     return "ours" if ours < paper else "paper" if paper < ours else "equal"
 
 
+# The arguments of aes/aes_bench.py's main: each script stands alone (make runs each).
 def main():
     ap = argparse.ArgumentParser()
     ap.add_argument("--runner", required=True)

@@ -110,6 +110,7 @@ if [ "$instructions" = 1 ]; then
 fi
 
 cpu=$(sed -n 's/^model name[^:]*: //p' /proc/cpuinfo | head -n 1)
+cpu="$cpu (family $(sed -n 's/^cpu family[^:]*: //p' /proc/cpuinfo | head -n 1), model $(sed -n 's/^model[^:n]*: //p' /proc/cpuinfo | head -n 1))"
 flags=$(grep -m1 '^flags' /proc/cpuinfo)
 have=""
 for f in aes avx avx512f avx512bw avx512vbmi gfni; do

@@ -388,6 +388,7 @@ def parse_args(argv: list[str] | None) -> argparse.Namespace:
                "of its digest unless -a or -l is given. Exit status: 0 success, 1 a mismatch "
                "or an unreadable file, 2 bad usage. GROESTL_BACKEND=NAME picks the C backend.")
     p.add_argument("-h", "--help", action=Show, help="show this help message and exit")
+    # A row an option, as groestlsum's longopts: a table, not repeated code.
     p.add_argument("-a", "--algorithm", type=int, choices=(224, 256, 384, 512),
                    help="224, 256 (default), 384 or 512")
     p.add_argument("-l", "--length", type=length, metavar="BITS",
