@@ -47,6 +47,9 @@
 #if defined(__linux__)
 #  include <sys/resource.h>
 #endif
+#if defined(_WIN32)
+#  include <windows.h>
+#endif
 
 #if defined(__x86_64__) || defined(__i386__)
 #  include <cpuid.h>
@@ -64,21 +67,34 @@ static const char *program = "groestl_bench";
 
 /* ---- Timer --------------------------------------------------------------------------------- */
 
+/* A monotonic clock in seconds: POSIX's, or Windows' performance counter. */
+#if defined(_WIN32)
+static double now_seconds(void)
+{
+    LARGE_INTEGER count, frequency;
+    QueryPerformanceCounter(&count);
+    QueryPerformanceFrequency(&frequency);
+    return (double)count.QuadPart / (double)frequency.QuadPart;
+}
+
+#else
 static double now_seconds(void)
 {
     struct timespec ts;
     clock_gettime(CLOCK_MONOTONIC, &ts);
     return (double)ts.tv_sec + (double)ts.tv_nsec * 1e-9;
 }
+#endif
 
 #if defined(HAVE_TSC)
 static const char *const tick_unit = "tsc";
-/* LFENCE on both sides: the earlier work has finished, and the later has not started. */
+/* LFENCE on both sides: the earlier work has finished, and the later has not started. (In
+ * assembly: the intrinsic needs SSE2, which 32-bit builds do not assume.) */
 static inline uint64_t ticks(void)
 {
-    _mm_lfence();
+    __asm__ volatile("lfence" ::: "memory");
     uint64_t t = __rdtsc();
-    _mm_lfence();
+    __asm__ volatile("lfence" ::: "memory");
     return t;
 }
 
@@ -102,7 +118,7 @@ static double core_cycles_per_tick(void)
     enum { IMULS = 2000000, LATENCY = 3 };
     double best = 0, best_switched = 0;
     for (int k = 0; k < 30; k++) {
-        uint64_t n = IMULS, x = 0x9e3779b97f4a7c15u;
+        unsigned long n = IMULS, x = 0x9e3779b9u; /* a register: 32 or 64 bits */
         long before = context_switches();
         uint64_t t0 = ticks();
         __asm__ volatile("1:\n\t"
@@ -126,15 +142,26 @@ static inline uint64_t ticks(void)
 }
 #endif
 
-/* Ticks per second: the TSC against CLOCK_MONOTONIC across a sleep. */
+#if defined(HAVE_TSC)
+static void pause_seconds(double seconds)
+{
+#  if defined(_WIN32)
+    Sleep((DWORD)(seconds * 1000));
+#  else
+    struct timespec pause = {0, (long)(seconds * 1e9)};
+    while (nanosleep(&pause, &pause) != 0 && errno == EINTR) {
+    }
+#  endif
+}
+#endif
+
+/* Ticks per second: the TSC against the monotonic clock across a sleep. */
 static double tick_rate(double seconds)
 {
 #if defined(HAVE_TSC)
     double t0 = now_seconds();
     uint64_t r0 = ticks();
-    struct timespec pause = {0, (long)(seconds * 1e9)};
-    while (nanosleep(&pause, &pause) != 0 && errno == EINTR) {
-    }
+    pause_seconds(seconds);
     uint64_t r1 = ticks();
     double t1 = now_seconds();
     return (double)(r1 - r0) / (t1 - t0);
@@ -144,6 +171,7 @@ static double tick_rate(double seconds)
 #endif
 }
 
+#if defined(HAVE_TSC)
 /* The timer's own cost: the least ticks between two back-to-back readings. */
 static uint64_t timer_overhead(void)
 {
@@ -155,6 +183,7 @@ static uint64_t timer_overhead(void)
     }
     return least;
 }
+#endif
 
 /* Context switches of this thread so far: a call during which the thread was switched out
  * timed someone else's work too (the TSC runs on), so such a sample is dropped. */

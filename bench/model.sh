@@ -2,32 +2,41 @@
 # SPDX-License-Identifier: MIT OR Apache-2.0
 # model.sh - what LLVM's scheduling models (llvm-mca) predict for the hot loops of backends on
 # CPUs that bench/run.sh cannot measure here: avx512 on CPUs with AVX-512 and GFNI; avx2_gfni on
-# Intel's client cores (Alder Lake: AVX2 and GFNI, no AVX-512); armv8_aes
-# on AArch64 cores (Neoverse N1 and V2, Apple M1); bitsliced on x86-64 and AArch64 cores. And,
-# to show how far to trust them, vperm's and bitsliced's loops on x86 models, to be set beside
-# bench/run.sh's measurements.
+# Intel's client cores (Alder Lake: AVX2 and GFNI, no AVX-512); armv8_aes on AArch64 cores
+# (Neoverse N1 and V2, Apple M1); neon and bitsliced on the Cortex-A53 and Cortex-A72 of boards
+# without the AES instructions (AArch64, and 32-bit ARM on the A72's model, which LLVM's 32-bit
+# back end shares with the A57); bitsliced on x86-64 and AArch64 cores. And, to show how far to
+# trust them, vperm's and bitsliced's loops on x86 models, to be set beside bench/run.sh's
+# measurements.
 #
-#   bench/model.sh
+#   bench/model.sh [--docs]
+#
+# --docs also writes the section "ARM without the AES instructions: neon (models)" of
+# docs/BENCHMARKS.md (scripts/docs_section.py) from the neon and bitsliced rows.
 #
 # Compiles the backends' files as the build does (gcc, -O3, their instruction-set flags;
-# aarch64-linux-gnu-gcc for AArch64), takes each loop (a label to the jump back to it, no
-# label inside), runs llvm-mca-19 on it and prints core clock cycles per byte of long messages.
-# A model, not a measurement: it knows neither the front end nor the caches, nor the work
-# between blocks. Needs llvm-mca-19 (Debian package llvm-19, used only here) and
-# aarch64-linux-gnu-gcc: scripts/setup.sh bench installs both; a missing one is named.
+# aarch64-linux-gnu-gcc for AArch64, arm-linux-gnueabihf-gcc for 32-bit ARM), takes each loop
+# (a label to the jump back to it, no label inside), runs llvm-mca-19 on it and prints core
+# clock cycles per byte of long messages. A model, not a measurement: it knows neither the
+# front end nor the caches, nor the work between blocks. Needs llvm-mca-19 (Debian package
+# llvm-19, used only here) and the two cross compilers: scripts/setup.sh bench installs them;
+# a missing one is named.
 set -eu
 cd "$(dirname "$0")/.."
 case "${1:-}" in
--h | --help) sed -n '2,15s/^# \{0,1\}//p' "$0"; exit 0 ;;
-"") ;;
-*) echo "model.sh: takes no arguments (got '$1')" >&2; exit 2 ;;
+-h | --help) sed -n '2,23s/^# \{0,1\}//p' "$0"; exit 0 ;;
+"" | --docs) ;;
+*) echo "model.sh: the one option is --docs (got '$1')" >&2; exit 2 ;;
 esac
+docs=${1:-}
 
 mca=llvm-mca-19
 a64cc=aarch64-linux-gnu-gcc
+armcc=arm-linux-gnueabihf-gcc
 . bench/need.sh
 need gcc "scripts/setup.sh c installs it (Debian package gcc)"
 need $a64cc "scripts/setup.sh bench installs it (Debian package gcc-aarch64-linux-gnu)"
+need $armcc "scripts/setup.sh bench installs it (Debian package gcc-arm-linux-gnueabihf)"
 need $mca "a model only this script runs: scripts/setup.sh bench installs it (Debian package llvm-19)"
 
 dir=$(mktemp -d)
@@ -44,6 +53,11 @@ gcc $cflags -S -o "$dir/bitsliced.s" src/bitsliced.c
 a64flags="-O3 -DNDEBUG -std=c11 -Iinclude -Isrc -DGROESTL_HAVE_ARMV8_AES -DGROESTL_HAVE_BITSLICED"
 $a64cc $a64flags -march=armv8-a+crypto -S -o "$dir/armv8_aes.s" src/armv8_aes.c
 $a64cc $a64flags -S -o "$dir/bitsliced-aarch64.s" src/bitsliced.c
+$a64cc $a64flags -DGROESTL_HAVE_NEON -S -o "$dir/neon.s" src/neon.c
+# 32-bit ARM: neon with NEON (its flag in backends.h), bitsliced without (Debian's armhf).
+armflags="-O3 -DNDEBUG -std=c11 -Iinclude -Isrc -DGROESTL_HAVE_NEON -DGROESTL_HAVE_BITSLICED"
+$armcc $armflags -mfpu=neon -S -o "$dir/neon-arm.s" src/neon.c
+$armcc $armflags -S -o "$dir/bitsliced-arm.s" src/bitsliced.c
 
 # loop FILE.s FUNCTION MNEMONIC [WHICH]: an innermost loop with MNEMONIC in it of FUNCTION
 # (an awk pattern), to $dir/loop.s: the first, or (WHICH) the one with the fewest or the most
@@ -95,12 +109,13 @@ report() {
     for cpu in "$@"; do
         c=$(cycles "$triple" "$cpu")
         echo "$name $cpu $c $n $per_block $bytes" |
-            awk '{ printf "| %s | %s | %.1f | %.2f |\n", $1, $2, $3, $3 / ($4 / $5 * $6) }'
+            awk '{ printf "| %s | %s | %.1f | %.2f |\n", $1, $2, $3, $3 / ($4 / $5 * $6) }' |
+            tee -a "$dir/table"
     done
 }
 
 echo "llvm-mca: $($mca --version | sed -n 's/.*LLVM version //p'); gcc: $(gcc -dumpfullversion);" \
-    "aarch64-linux-gnu-gcc: $($a64cc -dumpfullversion)"
+    "aarch64-linux-gnu-gcc: $($a64cc -dumpfullversion); arm-linux-gnueabihf-gcc: $($armcc -dumpfullversion)"
 echo
 echo "| loop | llvm-mca model | cycles an iteration | core cycles per byte |"
 echo "| --- | --- | ---: | ---: |"
@@ -141,5 +156,83 @@ report armv8_aes-EOR3-G-512 aarch64 "$dir/armv8_aes.s" rounds_sha3 aese 224 128 
 # and the 1024-bit one (more). x86-64 with SSE2 only, as the library builds it.
 report bitsliced-G-256 x86_64 "$dir/bitsliced.s" compress psrlq/fewest x10 64 znver3 znver4 skylake
 report bitsliced-G-512 x86_64 "$dir/bitsliced.s" compress psrlq/most x14 128 znver3 znver4 skylake
-report bitsliced-G-256 aarch64 "$dir/bitsliced-aarch64.s" compress tbl/fewest x10 64 cortex-a72 neoverse-n1 neoverse-v2 apple-m1
-report bitsliced-G-512 aarch64 "$dir/bitsliced-aarch64.s" compress tbl/most x14 128 cortex-a72 neoverse-n1 neoverse-v2 apple-m1
+report bitsliced-G-256 aarch64 "$dir/bitsliced-aarch64.s" compress tbl/fewest x10 64 cortex-a53 cortex-a72 neoverse-n1 neoverse-v2 apple-m1
+report bitsliced-G-512 aarch64 "$dir/bitsliced-aarch64.s" compress tbl/most x14 128 cortex-a53 cortex-a72 neoverse-n1 neoverse-v2 apple-m1
+# neon: a loop iteration is one round of one register set (12 TBL for each of the 8 rows):
+# Grøstl-256's P and Q together (10 a 64-byte block), Grøstl-512's P or Q (28 a 128-byte one).
+report neon-G-256 aarch64 "$dir/neon.s" compress_narrow tbl x10 64 cortex-a53 cortex-a72
+report neon-G-512 aarch64 "$dir/neon.s" compress_wide tbl x28 128 cortex-a53 cortex-a72
+# 32-bit ARM (Thumb-2, as Debian's armhf builds): a 16-byte look-up is two VTBL.
+report neon-arm-G-256 thumbv7a-linux-gnueabihf "$dir/neon-arm.s" compress_narrow vtbl.8 x10 64 cortex-a72
+report neon-arm-G-512 thumbv7a-linux-gnueabihf "$dir/neon-arm.s" compress_wide vtbl.8 x28 128 cortex-a72
+# bitsliced there without NEON: its two lanes in pairs of 32-bit registers, a round an iteration.
+report bitsliced-arm-G-256 thumbv7a-linux-gnueabihf "$dir/bitsliced-arm.s" compress ands/fewest x10 64 cortex-a72
+report bitsliced-arm-G-512 thumbv7a-linux-gnueabihf "$dir/bitsliced-arm.s" compress ands/most x14 128 cortex-a72
+
+[ "$docs" = --docs ] || exit 0
+# The section: neon beside bitsliced on each model, the targets, what bounds neon by count.
+cell() { # LOOP MODEL: core c/B of that row
+    awk -F' *[|] *' -v l="$1" -v m="$2" '$2 == l && $3 == m { print $5 }' "$dir/table"
+}
+ratio() { echo "$1 $2" | awk '{ printf "%.2f", $1 / $2 }'; }
+section=$dir/section.md
+{
+    echo "## ARM without the AES instructions: neon (models)"
+    echo
+    echo "LLVM's scheduling models, not measurements: \`bench/model.sh --docs\` wrote this section"
+    echo "(llvm-mca $($mca --version | sed -n 's/.*LLVM version //p') on the round loops as"
+    echo "aarch64-linux-gnu-gcc $($a64cc -dumpfullversion) and arm-linux-gnueabihf-gcc"
+    echo "$($armcc -dumpfullversion) compile them at -O3, the 32-bit ones as Thumb-2 like Debian's"
+    echo "armhf; core cycles per byte of long messages, the rounds only: not the transposition,"
+    echo "the caches or the front end; $(date -u +%Y-%m-%d), commit $(git rev-parse --short HEAD))."
+    echo "The Cortex-A53 is the Raspberry Pi 3's core, the Cortex-A72 the Pi 4's: neither SoC has"
+    echo "the Crypto Extensions, so \`neon\` is what runs there (\`bitsliced\` before it). LLVM"
+    echo "models the A72 with its Cortex-A57 model; its 32-bit back end has no A53 model."
+    echo
+    echo "| loop | Cortex-A53 model | Cortex-A72 model |"
+    echo "| --- | ---: | ---: |"
+    for bits in 256 512; do
+        n53=$(cell neon-G-$bits cortex-a53) n72=$(cell neon-G-$bits cortex-a72)
+        b53=$(cell bitsliced-G-$bits cortex-a53) b72=$(cell bitsliced-G-$bits cortex-a72)
+        echo "| neon Grøstl-$bits, AArch64 | **$n53** | **$n72** |"
+        echo "| bitsliced Grøstl-$bits, AArch64 | $b53 | $b72 |"
+        echo "| neon's speed / bitsliced's | ×$(ratio "$b53" "$n53") | ×$(ratio "$b72" "$n72") |"
+    done
+    for bits in 256 512; do
+        n72=$(cell neon-arm-G-$bits cortex-a72) b72=$(cell bitsliced-arm-G-$bits cortex-a72)
+        echo "| neon Grøstl-$bits, 32-bit ARM | | **$n72** |"
+        echo "| bitsliced Grøstl-$bits, 32-bit ARM (armhf: no NEON) | | $b72 |"
+        echo "| neon's speed / bitsliced's | | ×$(ratio "$b72" "$n72") |"
+    done
+    b256=$(cell bitsliced-G-256 cortex-a72) b512=$(cell bitsliced-G-512 cortex-a72)
+    n256=$(cell neon-G-256 cortex-a72) n512=$(cell neon-G-512 cortex-a72)
+    echo
+    echo "The targets, on the A72 model (AArch64): neon at 2.5 times bitsliced's speed for"
+    echo "Grøstl-256, 2 times for Grøstl-512. The model gives ×$(ratio "$b256" "$n256") and" \
+        "×$(ratio "$b512" "$n512"): missed."
+    echo
+    # The count: per row, 12 TBL of 3 micro-operations and 17 of 1; 8 rows; 2 vector pipes.
+    echo "$b256 $b512 $n256 $n512" | awk '{
+        round = (12 * 3 + 17) * 8 / 2; g256 = round * 10 / 64; g512 = round * 28 / 128
+        printf "What bounds it, by count. A round is, per 16-byte row register, 12 table look-ups\n"
+        printf "(TBL: ShiftBytes; c/k and the four inversions of Hamburg'"'"'s S-box; the six output\n"
+        printf "tables) and 17 other operations (USHR and AND for the nibbles, 5 EOR in the inversion,\n"
+        printf "3 combining the output tables, 7 of MixBytes'"'"' 56 XORs, the key), for 8 rows (the\n"
+        printf "512-bit P and Q side by side, or one 1024-bit permutation). The A57/A72 model, as\n"
+        printf "ARM'"'"'s optimization guide for the A57, issues a 16-byte TBL as 3 micro-operations\n"
+        printf "on its two vector pipes (an 8-byte one as 1, but AArch64 has no instruction writing\n"
+        printf "the upper half of a register alone, so pairing halves costs what it saves): (12 × 3\n"
+        printf "+ 17) × 8 = 424 micro-operations, %d cycles a round, %.1f c/B for Grøstl-256 (10\n", round, g256
+        printf "rounds of 128 bytes a 64-byte block) and %.1f for Grøstl-512 (28 a 128-byte block);\n", g512
+        printf "the loops'"'"' %.2f and %.2f are within %.0f%% and %.0f%% of it. Against bitsliced'"'"'s\n", $3, $4, 100 * ($3 / g256 - 1), 100 * ($4 / g512 - 1)
+        printf "%.2f and %.2f the count allows ×%.2f and ×%.2f at most: the targets would need a\n", $1, $2, $1 / g256, $2 / g512
+        printf "round in %.0f and %.0f cycles, fewer than its 96 look-ups alone take (%d).\n", $1 / 2.5 * 64 / 10, $2 / 2 * 128 / 28, 96 * 3 / 2
+    }'
+    echo "On 32-bit ARM a 16-byte look-up is two VTBL of 8 bytes, one micro-operation each,"
+    echo "which write the halves of a register pair directly ((24 + 17) × 8 = 328 a round, 164"
+    echo "cycles), but half as many registers make GCC spill and copy. The in-order A53's model"
+    echo "runs the rounds well above their instruction count: it waits on the look-ups' latency."
+} >"$section"
+python3 scripts/docs_section.py docs/BENCHMARKS.md \
+    "ARM without the AES instructions: neon (models)" --after "Constant-time backends" <"$section"
+echo "model.sh: wrote the section 'ARM without the AES instructions: neon (models)' of docs/BENCHMARKS.md"

@@ -22,9 +22,10 @@ struct Entry {
     name: String,
     /// For a code path (GROESTL_BACKEND_PATH): the backend (or path) it belongs to.
     part_of: Option<String>,
-    /// "any" or the one target architecture it is built for (Cargo's target_arch).
-    arch: String,
+    /// "any" or the target architectures it is built for (Cargo's target_arch names).
+    arch: Vec<String>,
     files: Vec<String>,
+    /// Its compiler flags; `ARCH:FLAG` is for that architecture only.
     flags: Vec<String>,
 }
 
@@ -47,16 +48,16 @@ fn read_list(path: &Path) -> Vec<Entry> {
         let words = |s: &str| s.split_whitespace().map(String::from).collect::<Vec<_>>();
         let entry = match (kind.as_str(), args.as_slice()) {
             ("GROESTL_CORE", [files]) => Entry {
-                kind, name: String::new(), part_of: None, arch: "any".into(),
+                kind, name: String::new(), part_of: None, arch: vec!["any".into()],
                 files: words(files), flags: Vec::new(),
             },
             ("GROESTL_BACKEND", [name, arch, _ct, files, flags]) => Entry {
-                kind, name: name.to_string(), part_of: None, arch: arch.to_string(),
+                kind, name: name.to_string(), part_of: None, arch: words(arch),
                 files: words(files), flags: words(flags),
             },
             ("GROESTL_BACKEND_PATH", [name, of, arch, files, flags]) => Entry {
                 kind, name: name.to_string(), part_of: Some(of.to_string()),
-                arch: arch.to_string(), files: words(files), flags: words(flags),
+                arch: words(arch), files: words(files), flags: words(flags),
             },
             _ => panic!("groestl-c: {}: an entry not understood: {kind}{:?}", path.display(), args),
         };
@@ -108,7 +109,7 @@ fn main() {
     }
 
     let list = read_list(&src.join("backends.h"));
-    let mut chosen: Vec<&Entry> = Vec::new();
+    let mut chosen: Vec<(&Entry, Vec<String>)> = Vec::new();
     let mut core = common.clone();
     core.file(manifest_dir.join("c/support.c"));
     for entry in &list {
@@ -121,16 +122,23 @@ fn main() {
         if env::var_os(format!("GROESTL_NO_{upper}")).is_some_and(|v| v != "0" && !v.is_empty()) {
             continue;
         }
-        if entry.arch != "any" && (entry.arch != target_arch || !gnu_like) {
+        if entry.arch != ["any"] && (!entry.arch.contains(&target_arch) || !gnu_like) {
             continue;
         }
         if let Some(of) = &entry.part_of {
-            if !chosen.iter().any(|b| &b.name == of) {
+            if !chosen.iter().any(|(b, _)| &b.name == of) {
                 continue;
             }
         }
-        if let Some(flag) = entry
+        let flags: Vec<&str> = entry
             .flags
+            .iter()
+            .filter_map(|f| match f.split_once(':') {
+                Some((arch, flag)) if !flag.is_empty() => (arch == target_arch).then_some(flag),
+                _ => Some(f.as_str()),
+            })
+            .collect();
+        if let Some(flag) = flags
             .iter()
             .find(|f| !common.is_flag_supported(f).unwrap_or(false))
         {
@@ -142,15 +150,15 @@ fn main() {
         }
         common.define(&format!("GROESTL_HAVE_{upper}"), None);
         core.define(&format!("GROESTL_HAVE_{upper}"), None);
-        chosen.push(entry);
+        chosen.push((entry, flags.iter().map(|f| f.to_string()).collect::<Vec<_>>()));
     }
 
     let mut objects = Vec::new();
     objects.extend(core.compile_intermediates());
-    for backend in &chosen {
+    for (backend, flags) in &chosen {
         let mut build = common.clone();
         build.files(backend.files.iter().map(|f| src.join(f)));
-        for flag in &backend.flags {
+        for flag in flags {
             build.flag(flag);
         }
         objects.extend(build.compile_intermediates());
@@ -160,8 +168,8 @@ fn main() {
     // For dependents (DEP_GROESTL_BACKENDS) and this crate's tests: the public backends.
     let names: Vec<_> = chosen
         .iter()
-        .filter(|b| b.part_of.is_none())
-        .map(|b| b.name.as_str())
+        .filter(|(b, _)| b.part_of.is_none())
+        .map(|(b, _)| b.name.as_str())
         .collect();
     println!("cargo:backends={}", names.join(","));
     println!("cargo:rustc-env=GROESTL_C_BACKENDS={}", names.join(","));

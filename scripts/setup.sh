@@ -20,8 +20,8 @@ packages_of() {
     # The vectors, API, backends, wipe, threads, groestlsum and install tests; valgrind's
     # memcheck for the constant-time test; SIMDe's portable AVX-512 and GFNI intrinsics and
     # its WebAssembly SIMD128 ones for the emulated tests of avx512 and simd128 (simd128's also
-    # in the constant-time test).
-    c | sanitize | tsan | no-simd | bench-smoke) echo "$c_build valgrind libsimde-dev" ;;
+    # in the constant-time test); g++ for the test of groestl.h in a C++ program.
+    c | sanitize | tsan | no-simd | bench-smoke) echo "$c_build g++ valgrind libsimde-dev" ;;
     # MemorySanitizer's constant-time check: the newest clang, whose MSan knows the AVX-512,
     # GFNI and VAES intrinsics, its runtime, and llvm-symbolizer for the reports' places;
     # SIMDe's WebAssembly intrinsics for simd128's source, which it checks natively.
@@ -34,6 +34,15 @@ packages_of() {
     # Big-endian and AArch64 hosts: cross compilers, qemu-user.
     s390x) echo "$c_build gcc-s390x-linux-gnu libc6-dev-s390x-cross qemu-user" ;;
     aarch64) echo "$c_build gcc-aarch64-linux-gnu libc6-dev-arm64-cross qemu-user" ;;
+    armhf) echo "$c_build gcc-arm-linux-gnueabihf libc6-dev-armhf-cross qemu-user" ;;
+    # 32-bit x86: the i686 cross compiler (gcc-multilib would conflict with the other cross
+    # compilers), its programs run natively through its C library's loader.
+    i386) echo "$c_build gcc-i686-linux-gnu libc6-dev-i386-cross" ;;
+    # Windows: MinGW-w64 (C, and C++ for a test), Wine (64-bit) to run what it builds, SIMDe
+    # for the emulated avx512 test, and what the Rust stage needs.
+    windows)
+        echo "$c_build gcc-mingw-w64-x86-64 g++-mingw-w64-x86-64 wine wine64 libsimde-dev"
+        echo "curl ca-certificates" ;;
     # The Python package: headers to build the extension (and bench.py's _groestl_bench), venv
     # for the test environment.
     python) echo "$c_build python3-dev python3-venv" ;;
@@ -61,10 +70,13 @@ packages_of() {
     go) echo "$c_build qemu-user valgrind" ;;
     checks) echo "python3 git" ;;
     # Only for the benchmarks: b3sum and bc (bench/files.sh's peer and arithmetic), llvm-mca-19
-    # and the AArch64 cross compiler (bench/model.sh), pip (bench/run.sh fetches sphlib's sdist
-    # with it); cargo from setup_rust (run.sh's and avx2_gfni.sh's Rust peers); the venv of
-    # setup_synth (hdl/scripts/synth.py's FPGA figures), whose clocks per block need Verilator.
-    bench) echo "$c_build b3sum bc llvm-19 gcc-aarch64-linux-gnu python3-pip python3-venv verilator g++" ;;
+    # and the AArch64 and 32-bit ARM cross compilers (bench/model.sh), pip (bench/run.sh
+    # fetches sphlib's sdist with it); cargo from setup_rust (run.sh's and avx2_gfni.sh's Rust
+    # peers); the venv of setup_synth (hdl/scripts/synth.py's FPGA figures), whose clocks per
+    # block need Verilator.
+    bench)
+        echo "$c_build b3sum bc llvm-19 gcc-aarch64-linux-gnu libc6-dev-arm64-cross"
+        echo "gcc-arm-linux-gnueabihf libc6-dev-armhf-cross python3-pip python3-venv verilator g++" ;;
     *) echo "setup.sh: unknown stage '$1' (scripts/test.sh --list names them; or bench)" >&2
        return 2 ;;
     esac
@@ -92,6 +104,7 @@ after_packages() {
     # npm ci installs the devDependencies of js/package-lock.json (groestl-hash-js, typescript).
     js) (cd js && npm ci --no-audit --no-fund --loglevel=error) ;;
     rust) setup_rust ;;
+    windows) setup_rust && setup_rust_target x86_64-pc-windows-gnu ;;
     bench) setup_rust && setup_synth ;;
     go) setup_go ;;
     esac
@@ -120,10 +133,17 @@ setup_rust() {
             rm -rf "$dir"
         fi
     fi
-    if [ "$(uname -m)" = x86_64 ] && command -v rustup >/dev/null 2>&1 &&
-        ! rustup target list --installed | grep -qx x86_64-unknown-none; then
-        echo "setup: adding the Rust target x86_64-unknown-none (the crate's no_std build)"
-        rustup target add x86_64-unknown-none
+    if [ "$(uname -m)" = x86_64 ]; then
+        setup_rust_target x86_64-unknown-none # the crate's no_std build
+    fi
+}
+
+# A Rust target's standard library (rustup), where missing.
+setup_rust_target() {
+    PATH="${CARGO_HOME:-$HOME/.cargo}/bin:$PATH"
+    if command -v rustup >/dev/null 2>&1 && ! rustup target list --installed | grep -qx "$1"; then
+        echo "setup: adding the Rust target $1"
+        rustup target add "$1"
     fi
 }
 

@@ -22,10 +22,13 @@ tsan        ThreadSanitizer: the threads test and groestlsum -j (~1 min)
 msan        constant time under MemorySanitizer: every backend and code path, controls (~3 min)
 trace       constant time in an emulator: AArch64 and x86 traces per secret, controls (~2 min)
 fuzz        a bounded minute of differential fuzzing, every backend against portable
-clang       built with clang: vectors, backends, stack and register wipe (~1 min)
+clang       built with clang: vectors, backends, stack and register wipe, ABI, C++ (~1 min)
 no-simd     the optional backends left out: bitsliced is the automatic choice (~2 min)
 s390x       big-endian host under qemu-user: vectors, API, backends (~1 min)
-aarch64     armv8_aes and bitsliced under qemu-user on three CPU models (~2 min)
+aarch64     armv8_aes and neon under qemu-user on three CPU models (~1 min)
+armhf       32-bit ARM under qemu-user: neon, and bitsliced where NEON is hidden (~1 min)
+i386        32-bit x86, native: vectors, API, backends (~1 min)
+windows     MinGW-w64 build under Wine: ctest, ABI, installed programs, Rust crate (~3 min)
 bench-smoke groestl_bench --quick on the backend dispatch picks (seconds)
 python      the Python package: pip install ., pytest (Dask on 2 local workers), benchmark checks (~2 min)
 hdl         the Verilog cores: lint, module benches, vectors and random messages (~6 min)
@@ -38,8 +41,10 @@ go          the Go module: vet, tests with and without purego, race, fuzz, const
 "
 
 # build/: the Release build with every test, which several stages use (groestlsum above all).
+# The builds of the stages below treat the compiler's warnings as errors (GROESTL_WERROR).
 main_build() {
-    cmake -S . -B build -DCMAKE_BUILD_TYPE=Release -DGROESTL_REQUIRE_ALL_TESTS=ON >/dev/null
+    cmake -S . -B build -DCMAKE_BUILD_TYPE=Release -DGROESTL_REQUIRE_ALL_TESTS=ON \
+        -DGROESTL_WERROR=ON >/dev/null
     cmake --build build -j "$jobs"
 }
 
@@ -126,9 +131,12 @@ stage_fuzz() {
 
 stage_clang() {
     # What each backend leaves on the stack depends on how the compiler lays out its frames.
-    cmake -S . -B build-clang -DCMAKE_BUILD_TYPE=Release -DCMAKE_C_COMPILER=clang
-    cmake --build build-clang -j "$jobs" --target test_kat test_backends test_stack_wipe
-    (cd build-clang && ctest --output-on-failure -R '^(kat|backends|stack_wipe)$')
+    # The calling convention and groestl.h in C++ (clang++) too.
+    cmake -S . -B build-clang -DCMAKE_BUILD_TYPE=Release -DCMAKE_C_COMPILER=clang \
+        -DCMAKE_CXX_COMPILER=clang++ -DGROESTL_WERROR=ON
+    cmake --build build-clang -j "$jobs" --target test_kat test_backends test_stack_wipe \
+        test_abi test_cpp_header
+    (cd build-clang && ctest --output-on-failure -R '^(kat|backends|stack_wipe|abi|cpp_header)$')
 }
 
 stage_no_simd() {
@@ -136,7 +144,7 @@ stage_no_simd() {
     # form (as compilers other than GCC and Clang build it), is the automatic choice.
     cmake -S . -B build-no-simd -DCMAKE_BUILD_TYPE=Release -DCMAKE_C_FLAGS=-DGROESTL_BITSLICED_SCALAR \
         -DGROESTL_NO_AESNI=ON -DGROESTL_NO_VPERM=ON -DGROESTL_NO_TABLES64=ON -DGROESTL_NO_AVX512=ON \
-        -DGROESTL_NO_AVX2_GFNI=ON -DGROESTL_REQUIRE_ALL_TESTS=ON
+        -DGROESTL_NO_AVX2_GFNI=ON -DGROESTL_REQUIRE_ALL_TESTS=ON -DGROESTL_WERROR=ON
     cmake --build build-no-simd -j "$jobs"
     (cd build-no-simd && GROESTL_TEST_EXPECT_BACKEND=bitsliced ctest --output-on-failure -j "$jobs" -LE long)
 }
@@ -144,7 +152,7 @@ stage_no_simd() {
 stage_s390x() {
     cmake -S . -B build-s390x -DCMAKE_BUILD_TYPE=Release \
         -DCMAKE_SYSTEM_NAME=Linux -DCMAKE_SYSTEM_PROCESSOR=s390x \
-        -DCMAKE_C_COMPILER=s390x-linux-gnu-gcc \
+        -DCMAKE_C_COMPILER=s390x-linux-gnu-gcc -DGROESTL_WERROR=ON \
         -DCMAKE_CROSSCOMPILING_EMULATOR="qemu-s390x;-L;/usr/s390x-linux-gnu"
     cmake --build build-s390x -j "$jobs"
     (cd build-s390x && GROESTL_TEST_EXPECT_BACKEND=bitsliced ctest --output-on-failure -R '^(kat|api|backends)$')
@@ -152,21 +160,143 @@ stage_s390x() {
 
 stage_aarch64() {
     # On a CPU with AES and SHA3 (EOR3 rounds), one with AES only, and one whose AES the
-    # library must not see (every qemu model has AES: tests/hwcap_no_aes.c hides it from
-    # getauxval).
+    # library must not see (every qemu model has AES: tests/hwcap_hide.c hides it from
+    # getauxval): neon there.
     cmake -S . -B build-aarch64 -DCMAKE_BUILD_TYPE=Release \
         -DCMAKE_SYSTEM_NAME=Linux -DCMAKE_SYSTEM_PROCESSOR=aarch64 \
-        -DCMAKE_C_COMPILER=aarch64-linux-gnu-gcc \
+        -DCMAKE_C_COMPILER=aarch64-linux-gnu-gcc -DGROESTL_WERROR=ON \
         -DCMAKE_CROSSCOMPILING_EMULATOR="qemu-aarch64;-L;/usr/aarch64-linux-gnu"
     cmake --build build-aarch64 -j "$jobs"
-    aarch64_run max armv8_aes
-    aarch64_run cortex-a53 armv8_aes
-    aarch64_run max bitsliced "LD_PRELOAD=$PWD/build-aarch64/tests/libhwcap_no_aes.so"
+    qemu_run build-aarch64 max armv8_aes
+    qemu_run build-aarch64 cortex-a53 armv8_aes
+    qemu_run build-aarch64 max neon "LD_PRELOAD=$PWD/build-aarch64/tests/libhwcap_hide.so"
 }
-aarch64_run() { # CPU_MODEL EXPECTED_BACKEND [GUEST_ENVIRONMENT]
-    echo "-- qemu -cpu $1${3:+, $3}: the automatic choice must be $2"
-    (cd build-aarch64 && env QEMU_CPU="$1" GROESTL_TEST_EXPECT_BACKEND="$2" ${3:+QEMU_SET_ENV="$3"} \
+qemu_run() { # BUILD_DIR CPU_MODEL EXPECTED_BACKEND [GUEST_ENVIRONMENT]
+    echo "-- qemu -cpu $2${4:+, $4}: the automatic choice must be $3"
+    (cd "$1" && env QEMU_CPU="$2" GROESTL_TEST_EXPECT_BACKEND="$3" ${4:+QEMU_SET_ENV="$4"} \
         ctest --output-on-failure -j "$jobs" -R '^(kat|api|backends)$')
+}
+
+stage_armhf() {
+    # Debian's armhf (ARMv7, which does not promise NEON: the library asks the kernel): neon
+    # on a Cortex-A15, bitsliced where tests/hwcap_hide.c hides NEON from getauxval.
+    # A cross build like stage_s390x's, with its own compiler, emulator and checks.
+    cmake -S . -B build-armhf -DCMAKE_BUILD_TYPE=Release \
+        -DCMAKE_SYSTEM_NAME=Linux -DCMAKE_SYSTEM_PROCESSOR=armhf \
+        -DCMAKE_C_COMPILER=arm-linux-gnueabihf-gcc -DGROESTL_WERROR=ON \
+        -DCMAKE_CROSSCOMPILING_EMULATOR="qemu-arm;-L;/usr/arm-linux-gnueabihf"
+    cmake --build build-armhf -j "$jobs"
+    qemu_run build-armhf cortex-a15 neon
+    qemu_run build-armhf cortex-a15 bitsliced "LD_PRELOAD=$PWD/build-armhf/tests/libhwcap_hide.so"
+}
+
+stage_i386() {
+    # 32-bit x86 from Debian's i686 cross compiler, run on this CPU through the cross C
+    # library's loader: the automatic choice must be what the kernel's CPU flags say.
+    loader=/usr/i686-linux-gnu/lib/ld-linux.so.2
+    cmake -S . -B build-i386 -DCMAKE_BUILD_TYPE=Release \
+        -DCMAKE_SYSTEM_NAME=Linux -DCMAKE_SYSTEM_PROCESSOR=i686 \
+        -DCMAKE_C_COMPILER=i686-linux-gnu-gcc -DGROESTL_WERROR=ON \
+        -DCMAKE_CROSSCOMPILING_EMULATOR="$loader;--library-path;/usr/i686-linux-gnu/lib"
+    cmake --build build-i386 -j "$jobs" --target test_kat test_api test_backends test_threads
+    expected=$(x86_expected_backend)
+    echo "-- native 32-bit: the automatic choice must be $expected"
+    (cd build-i386 && GROESTL_TEST_EXPECT_BACKEND="$expected" \
+        ctest --output-on-failure -j "$jobs" -R '^(kat|api|backends|threads)$')
+}
+x86_expected_backend() { # the first of backends.h's x86 backends whose flags /proc/cpuinfo has
+    flags=" $(grep -m 1 '^flags' /proc/cpuinfo | cut -d: -f2) "
+    has() {
+        for flag; do
+            case $flags in *" $flag "*) ;; *) return 1 ;; esac
+        done
+    }
+    if has avx512f avx512bw avx512vl avx512vbmi gfni; then echo avx512
+    elif has ssse3 aes; then echo aesni
+    elif has ssse3; then echo vperm
+    else echo bitsliced
+    fi
+}
+
+stage_windows() (
+    # MinGW-w64's cross build. Wine runs its x86-64 code on this CPU as it is, so every
+    # backend the CPU has is tested, against the Windows x64 calling convention (test_abi).
+    # One wineserver for all the runs (its start is what makes a Wine run slow).
+    export WINEPREFIX="$PWD/build-windows/wine" WINEDEBUG=-all
+    mkdir -p build-windows/simde # SIMDe's headers alone, not the host's others beside them
+    ln -sfn /usr/include/simde build-windows/simde/simde
+    cmake -S . -B build-windows -DCMAKE_TOOLCHAIN_FILE=cmake/mingw-w64-x86_64.cmake \
+        -DCMAKE_BUILD_TYPE=Release -DGROESTL_REQUIRE_ALL_TESTS=ON -DGROESTL_WERROR=ON \
+        -DSIMDE_INCLUDE_DIR="$PWD/build-windows/simde"
+    cmake --build build-windows -j "$jobs"
+    # A wineserver that stays up until the trap, then the prefix (made once, ~10 s).
+    mkdir -p "$WINEPREFIX"
+    trap 'wineserver -k 2>/dev/null || true' EXIT
+    wineserver -p
+    wineboot -i 2>/dev/null
+    (cd build-windows && ctest --output-on-failure -j "$jobs" -LE long)
+    wine build-windows/groestl_bench.exe --quick --backend auto >/dev/null
+    windows_installed
+    windows_rust
+)
+windows_installed() {
+    # What `cmake --install` puts in bin/ needs nothing but Windows' own DLLs, and runs in a
+    # new Wine prefix (no MinGW folder on its path): groestlsum -c -j over official vectors.
+    rm -rf build-windows/install
+    cmake --install build-windows --prefix build-windows/install >/dev/null
+    for f in build-windows/install/bin/*; do
+        for dll in $(x86_64-w64-mingw32-objdump -p "$f" | sed -n 's/^\tDLL Name: //p'); do
+            case $(echo "$dll" | tr 'A-Z' 'a-z') in
+            kernel32.dll | msvcrt.dll | shell32.dll | user32.dll | advapi32.dll | api-ms-win-*) ;;
+            *) echo "$f needs $dll, which Windows does not have"; return 1 ;;
+            esac
+        done
+    done
+    dir=build-windows/installed-run
+    rm -rf "$dir" && mkdir -p "$dir"
+    python3 - "$dir" <<'PY'
+import os, sys
+sys.path.insert(0, "kat")
+import katfile
+out = sys.argv[1]
+with open(os.path.join(out, "sums"), "w") as sums:
+    for bits in (224, 256, 384, 512):
+        vectors = list(katfile.whole_bytes(f"kat/final/ShortMsgKAT_{bits}.txt"))
+        for i, v in enumerate(vectors[::16]):
+            name = f"m{bits}-{i}"
+            with open(os.path.join(out, name), "wb") as f:
+                f.write(v.msg)
+            sums.write(f"GROESTL-{bits} ({name}) = {v.md.hex()}\n")
+PY
+    # And an outside program linked to the installed DLL (its import library, dllimport).
+    x86_64-w64-mingw32-gcc -Wall -Wextra -Werror -DGROESTL_USING_DLL -o "$dir/consumer.exe" \
+        tests/consumer/consumer.c -Ibuild-windows/install/include -Lbuild-windows/install/lib \
+        -lgroestl.dll -static-libgcc
+    cp build-windows/install/bin/libgroestl.dll "$dir"
+    (
+        export WINEPREFIX="$PWD/build-windows/wine-fresh"
+        rm -rf "$WINEPREFIX"
+        cd "$dir"
+        wine ../install/bin/groestlsum.exe -j 2 -c --quiet sums
+        wine ./consumer.exe
+        wineserver -k 2>/dev/null || true
+    )
+    echo "-- the installed groestlsum.exe checked $(wc -l <"$dir/sums") official vectors in a new prefix"
+}
+windows_rust() {
+    # cargo test for x86_64-pc-windows-gnu, Wine the runner. Debian 12's Wine lacks the
+    # bcryptprimitives.dll Rust's standard library imports: scripts/wine/ builds one.
+    mkdir -p build-windows/wine-dlls
+    x86_64-w64-mingw32-gcc -O2 -shared -o build-windows/wine-dlls/bcryptprimitives.dll \
+        scripts/wine/bcryptprimitives.c -ladvapi32
+    PATH="${CARGO_HOME:-$HOME/.cargo}/bin:$PATH"
+    (
+        cd rust
+        WINEPATH="$PWD/../build-windows/wine-dlls" \
+            CARGO_TARGET_X86_64_PC_WINDOWS_GNU_RUNNER=wine \
+            CARGO_TARGET_X86_64_PC_WINDOWS_GNU_LINKER=x86_64-w64-mingw32-gcc \
+            cargo test --locked -j "$jobs" --target x86_64-pc-windows-gnu
+    )
 }
 
 stage_bench_smoke() {

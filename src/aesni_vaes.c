@@ -541,12 +541,18 @@ static void output_many_256(uint8_t *const *chains, size_t lanes, unsigned varia
         output_128(chains[0], variant);
 }
 
-/* YMM0-15 zeroed (groestl_impl.h's wipe_registers). */
+/* YMM0-15 zeroed (groestl_impl.h's wipe_registers); YMM0-7 on 32-bit x86. Every register
+ * named as clobbered (see bs_wipe_xmm). */
 static void wipe_registers_256(void)
 {
+#if defined(GROESTL_X86_64)
     __asm__ volatile("vzeroall"
                      ::: "xmm0", "xmm1", "xmm2", "xmm3", "xmm4", "xmm5", "xmm6", "xmm7", "xmm8",
                        "xmm9", "xmm10", "xmm11", "xmm12", "xmm13", "xmm14", "xmm15");
+#else
+    __asm__ volatile("vzeroall" ::: "xmm0", "xmm1", "xmm2", "xmm3", "xmm4", "xmm5", "xmm6",
+                     "xmm7");
+#endif
 }
 
 const groestl_backend_ops groestl_backend_aesni_vaes = {

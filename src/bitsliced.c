@@ -45,7 +45,10 @@
 #  define BS_UNROLL GROESTL_UNROLL
 #endif
 
-#if (defined(__GNUC__) || defined(__clang__)) && !defined(GROESTL_BITSLICED_SCALAR)
+/* 32-bit x86 without SSE2 (Debian's i386 baseline) has no 128-bit registers to map the two
+ * lanes onto, and GCC warns there that vector values change the ABI: one word. */
+#if (defined(__GNUC__) || defined(__clang__)) && !defined(GROESTL_BITSLICED_SCALAR) &&        \
+    !(defined(__i386__) && !defined(__SSE2__))
 /* Two permutations per word: lane 0 P, lane 1 Q. */
 typedef uint64_t word __attribute__((vector_size(16)));
 #  define LANES 2

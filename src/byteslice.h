@@ -28,6 +28,8 @@
 
 #if defined(__wasm_simd128__)
 #  include "byteslice_wasm.h"
+#elif defined(__ARM_NEON) || defined(__aarch64__)
+#  include "byteslice_neon.h"
 #else
 #  include <tmmintrin.h>
 #endif
@@ -362,7 +364,9 @@ GROESTL_INLINE void bs_rows_from_pairs(__m128i h[4], const __m128i s[4])
 
 /* XMM0-15 zeroed, for the SSE backends' wipe_registers (groestl_impl.h): state left there
  * reaches the stack at the next XSAVE. Inline assembly, so that the compiler cannot drop it;
- * legacy SSE, which every CPU these backends run on has. */
+ * legacy SSE, which every CPU these backends run on has. Every register is named as clobbered
+ * (the compiler saves and restores those the calling convention makes callee-saved: XMM6-15
+ * on Windows x64). */
 #if defined(GROESTL_X86_64)
 static inline void bs_wipe_xmm(void)
 {
@@ -374,6 +378,15 @@ static inline void bs_wipe_xmm(void)
                      "pxor %%xmm15, %%xmm15"
                      ::: "xmm0", "xmm1", "xmm2", "xmm3", "xmm4", "xmm5", "xmm6", "xmm7", "xmm8",
                        "xmm9", "xmm10", "xmm11", "xmm12", "xmm13", "xmm14", "xmm15");
+}
+#elif defined(GROESTL_X86)
+/* 32-bit x86: XMM0-7. */
+static inline void bs_wipe_xmm(void)
+{
+    __asm__ volatile("pxor %%xmm0, %%xmm0\n\tpxor %%xmm1, %%xmm1\n\tpxor %%xmm2, %%xmm2\n\t"
+                     "pxor %%xmm3, %%xmm3\n\tpxor %%xmm4, %%xmm4\n\tpxor %%xmm5, %%xmm5\n\t"
+                     "pxor %%xmm6, %%xmm6\n\tpxor %%xmm7, %%xmm7"
+                     ::: "xmm0", "xmm1", "xmm2", "xmm3", "xmm4", "xmm5", "xmm6", "xmm7");
 }
 #endif
 

@@ -46,6 +46,39 @@ GROESTL_INLINE __m128i leave(__m128i v)
     return nibble_map(v, nib.leave_lo, nib.leave_hi);
 }
 
+/* MixBytes from a_i = T·S'-row i, d_i = 2·a_i, f_i = 4·a_i (the three output tables): the
+ * circulant row 2 2 3 4 5 3 5 7 splits by bits into b_i = sum of a_{i+k} (k = 2 4 5 6 7),
+ * d_{i+k} (k = 0 1 2 5 7) and f_{i+k} (k = 3 4 6 7), which is, indices mod 8,
+ *   u_i = a_i + d_{i+3},  t_i = u_i + u_{i+1},  y_i = t_i + t_{i+2} + u_{i+6},
+ *   g_i = f_i + f_{i+1},  x_i = g_i + g_{i+3},  b_i = x_{i+3} + y_{i+4}:  56 XORs.
+ * On n registers (arrays a, d, f into b) whose row i mod 8 is row(v, i): BS_ROW8 for eight
+ * row registers, BS_ROW_PAIRS for four [row k | row k+4] registers, whose row k + 4 is the
+ * low half of the register swapped (the narrow output transformation, P alone). The
+ * backends that compute the S-box by these tables share it (simd128.c, neon.c; vperm.c
+ * writes the same network out for its SSE registers). */
+#define BS_ROW8(v, i) ((v)[(i) & 7])
+#define BS_ROW_PAIRS(v, i) (((i) & 7) < 4 ? (v)[(i) & 7] : bs_swap((v)[((i) & 7) - 4]))
+#define BS_GF16_MIX(n, row, a, d, f, b)                                                       \
+    do {                                                                                      \
+        __m128i u_[n], t_[n], y_[n], g_[n], x_[n];                                            \
+        GROESTL_UNROLL                                                                        \
+        for (int i_ = 0; i_ < (n); i_++)                                                      \
+            u_[i_] = _mm_xor_si128((a)[i_], row(d, i_ + 3));                                  \
+        GROESTL_UNROLL                                                                        \
+        for (int i_ = 0; i_ < (n); i_++) {                                                    \
+            t_[i_] = _mm_xor_si128(u_[i_], row(u_, i_ + 1));                                  \
+            g_[i_] = _mm_xor_si128((f)[i_], row(f, i_ + 1));                                  \
+        }                                                                                     \
+        GROESTL_UNROLL                                                                        \
+        for (int i_ = 0; i_ < (n); i_++) {                                                    \
+            y_[i_] = _mm_xor_si128(_mm_xor_si128(t_[i_], row(t_, i_ + 2)), row(u_, i_ + 6));  \
+            x_[i_] = _mm_xor_si128(g_[i_], row(g_, i_ + 3));                                  \
+        }                                                                                     \
+        GROESTL_UNROLL                                                                        \
+        for (int i_ = 0; i_ < (n); i_++)                                                      \
+            (b)[i_] = _mm_xor_si128(row(x_, i_ + 3), row(y_, i_ + 4));                        \
+    } while (0)
+
 /* ---- Tables, built at first use ---------------------------------------------------------- */
 
 static __m128i table16(const uint8_t t[16])

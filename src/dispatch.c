@@ -14,18 +14,21 @@
 
 #include "groestl_impl.h"
 
-#if defined(GROESTL_X86_64) && (defined(__GNUC__) || defined(__clang__))
+#if defined(GROESTL_X86) && (defined(__GNUC__) || defined(__clang__))
 #  include <cpuid.h>
 #  define GROESTL_CPUID 1
-#elif defined(GROESTL_AARCH64) && defined(__linux__)
+#elif (defined(GROESTL_AARCH64) || defined(GROESTL_ARM32)) && defined(__linux__)
 #  include <sys/auxv.h>
 #  define GROESTL_AUXV 1
 /* The kernel's bits (asm/hwcap.h), spelled out for C libraries without the header. */
-#  define GROESTL_HWCAP_AES (1ul << 3)
-#  define GROESTL_HWCAP_SHA3 (1ul << 17)
+#  define GROESTL_HWCAP_AES (1ul << 3)   /* AArch64 */
+#  define GROESTL_HWCAP_SHA3 (1ul << 17) /* AArch64 */
+#  define GROESTL_HWCAP_NEON (1ul << 12) /* 32-bit ARM: Debian's armhf does not promise it */
 #elif defined(GROESTL_AARCH64) && defined(__APPLE__)
 #  include <sys/sysctl.h>
 #  define GROESTL_SYSCTL 1
+#elif defined(GROESTL_AARCH64)
+#  define GROESTL_NEON_ONLY 1 /* another OS: NEON, which AArch64 always has, and nothing more */
 #endif
 
 /* ---- Build once ---------------------------------------------------------------------------- */
@@ -86,16 +89,21 @@ static uint32_t read_cpu_features(void)
 }
 #endif
 
-#if defined(GROESTL_AUXV)
+#if defined(GROESTL_AUXV) && defined(GROESTL_AARCH64)
 static uint32_t read_cpu_features(void)
 {
     unsigned long hwcap = getauxval(AT_HWCAP);
-    uint32_t f = 0;
+    uint32_t f = GROESTL_CPU_NEON;
     if (hwcap & GROESTL_HWCAP_AES)
         f |= GROESTL_CPU_ARM_AES;
     if (hwcap & GROESTL_HWCAP_SHA3)
         f |= GROESTL_CPU_ARM_SHA3;
     return f;
+}
+#elif defined(GROESTL_AUXV)
+static uint32_t read_cpu_features(void)
+{
+    return (getauxval(AT_HWCAP) & GROESTL_HWCAP_NEON) ? GROESTL_CPU_NEON : 0;
 }
 #elif defined(GROESTL_SYSCTL)
 static int sysctl_flag(const char *name)
@@ -107,18 +115,24 @@ static int sysctl_flag(const char *name)
 
 static uint32_t read_cpu_features(void)
 {
-    uint32_t f = 0;
+    uint32_t f = GROESTL_CPU_NEON;
     if (sysctl_flag("hw.optional.arm.FEAT_AES"))
         f |= GROESTL_CPU_ARM_AES;
     if (sysctl_flag("hw.optional.arm.FEAT_SHA3"))
         f |= GROESTL_CPU_ARM_SHA3;
     return f;
 }
+#elif defined(GROESTL_NEON_ONLY)
+static uint32_t read_cpu_features(void)
+{
+    return GROESTL_CPU_NEON;
+}
 #endif
 
 uint32_t groestl_cpu_features(void)
 {
-#if defined(GROESTL_CPUID) || defined(GROESTL_AUXV) || defined(GROESTL_SYSCTL)
+#if defined(GROESTL_CPUID) || defined(GROESTL_AUXV) || defined(GROESTL_SYSCTL) ||            \
+    defined(GROESTL_NEON_ONLY)
     static _Atomic uint32_t cached = 0; /* bit 31: already read */
     uint32_t f = atomic_load_explicit(&cached, memory_order_relaxed);
     if (f == 0) {

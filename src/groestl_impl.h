@@ -20,6 +20,9 @@
 #if defined(__x86_64__) || defined(_M_X64)
 #  define GROESTL_X86_64 1
 #endif
+#if defined(GROESTL_X86_64) || defined(__i386__) || defined(_M_IX86)
+#  define GROESTL_X86 1 /* 32- or 64-bit */
+#endif
 
 #include <stdatomic.h>
 
@@ -300,11 +303,13 @@ static inline void groestl_store64_be(uint8_t *p, uint64_t v)
 
 #if defined(__aarch64__) || defined(_M_ARM64)
 #  define GROESTL_AARCH64 1
+#elif defined(__arm__) || defined(_M_ARM)
+#  define GROESTL_ARM32 1
 #endif
 
 /* ---- CPU features (dispatch.c) ----------------------------------------------------------- */
 
-/* What the CPU has AND the OS saves the registers of (x86: XGETBV; AArch64: what the kernel
+/* What the CPU has AND the OS saves the registers of (x86: XGETBV; ARM: what the kernel
  * reports), for the backends' checks. */
 enum {
     GROESTL_CPU_SSSE3 = 1u << 0,
@@ -317,11 +322,13 @@ enum {
     GROESTL_CPU_GFNI = 1u << 7,
     GROESTL_CPU_VAES = 1u << 8,
     GROESTL_CPU_ARM_AES = 1u << 9, /* AArch64: AESE, AESD, AESMC, AESIMC */
-    GROESTL_CPU_ARM_SHA3 = 1u << 10 /* AArch64: EOR3, BCAX, RAX1, XAR */
+    GROESTL_CPU_ARM_SHA3 = 1u << 10, /* AArch64: EOR3, BCAX, RAX1, XAR */
+    GROESTL_CPU_NEON = 1u << 11      /* AArch64 always; 32-bit ARM where the OS reports it */
 };
 
-/* The features above, read once: x86-64 with CPUID and XGETBV; AArch64 from the OS (Linux:
- * getauxval, macOS: sysctlbyname; other systems: none assumed); 0 elsewhere. */
+/* The features above, read once: x86 with CPUID and XGETBV; AArch64 and 32-bit ARM from the
+ * OS (Linux: getauxval, macOS: sysctlbyname; other systems: NEON alone on AArch64, where it is
+ * part of the architecture); 0 elsewhere. */
 uint32_t groestl_cpu_features(void);
 
 /* ---- The backend interface ------------------------------------------------------------- */
@@ -396,10 +403,12 @@ extern const groestl_backend_ops groestl_backend_aesni_128;
 extern const groestl_backend_ops *const groestl_aesni_paths[];
 #endif
 
-#if defined(__x86_64__) && defined(__GNUC__)
+#if defined(GROESTL_X86_64) && defined(__GNUC__)
 /* ZMM0-31 zeroed: the wipe_registers of the backends that use them (avx512, aesni's ZMM
  * path). VZEROALL clears ZMM0-15, ZMM16-31 one by one. Inline assembly, which the compiler
- * cannot drop; call it only where the CPU has AVX-512 F. */
+ * cannot drop; call it only where the CPU has AVX-512 F. Every register is named as
+ * clobbered: where the calling convention makes some callee-saved (XMM6-15 on Windows x64),
+ * the compiler saves and restores them around it. */
 static inline void groestl_wipe_zmm(void)
 {
     __asm__ volatile("vzeroall\n\t"
@@ -415,6 +424,13 @@ static inline void groestl_wipe_zmm(void)
                        "xmm9", "xmm10", "xmm11", "xmm12", "xmm13", "xmm14", "xmm15", "xmm16",
                        "xmm17", "xmm18", "xmm19", "xmm20", "xmm21", "xmm22", "xmm23", "xmm24",
                        "xmm25", "xmm26", "xmm27", "xmm28", "xmm29", "xmm30", "xmm31");
+}
+#elif defined(GROESTL_X86) && defined(__GNUC__)
+/* 32-bit x86 has ZMM0-7 only: VZEROALL clears them all. */
+static inline void groestl_wipe_zmm(void)
+{
+    __asm__ volatile("vzeroall" ::: "xmm0", "xmm1", "xmm2", "xmm3", "xmm4", "xmm5", "xmm6",
+                     "xmm7");
 }
 #endif
 

@@ -75,37 +75,17 @@ GROESTL_INLINE void sub_row(v128_t x, v128_t mask, row_outputs out, int r)
         out[m][r] = wasm_v128_xor(swizzle(nib.out[m][0], io), swizzle(nib.out[m][1], jo));
 }
 
-/* MixBytes from a_i = T·S'-row i, d_i = 2·a_i, f_i = 4·a_i (out[0], out[1], out[2]) in 56
- * XORs: vperm.c's mix_network, where the circulant's split into u, t, y, g, x is derived.
- * row(v, i) is row i mod 8 of v: eight row registers, or four [row k | row k+4] registers
- * (pairs) whose row k + 4 is the low half of the register swapped. */
-#define ROW8(v, i) ((v)[(i) & 7])
-#define ROW_PAIRS(v, i) (((i) & 7) < 4 ? (v)[(i) & 7] : bs_swap((v)[((i) & 7) - 4]))
-#define MIX_NETWORK(n, row, out, b)                                                           \
+/* MixBytes (byteslice_gf16.h's BS_GF16_MIX) from the row outputs out[0..2], loaded back. */
+#define MIX_FROM_OUTPUTS(n, row, out, b)                                                      \
     do {                                                                                      \
-        v128_t a_[n], d_[n], f_[n], u_[n], t_[n], y_[n], g_[n], x_[n];                        \
-        GROESTL_UNROLL                                                                           \
-        for (int i = 0; i < (n); i++) {                                                       \
-            a_[i] = (out)[0][i];                                                              \
-            d_[i] = (out)[1][i];                                                              \
-            f_[i] = (out)[2][i];                                                              \
+        v128_t a_[n], d_[n], f_[n];                                                           \
+        GROESTL_UNROLL                                                                        \
+        for (int r_ = 0; r_ < (n); r_++) {                                                    \
+            a_[r_] = (out)[0][r_];                                                            \
+            d_[r_] = (out)[1][r_];                                                            \
+            f_[r_] = (out)[2][r_];                                                            \
         }                                                                                     \
-        GROESTL_UNROLL                                                                           \
-        for (int i = 0; i < (n); i++)                                                         \
-            u_[i] = wasm_v128_xor(a_[i], row(d_, i + 3));                                     \
-        GROESTL_UNROLL                                                                           \
-        for (int i = 0; i < (n); i++) {                                                       \
-            t_[i] = wasm_v128_xor(u_[i], row(u_, i + 1));                                     \
-            g_[i] = wasm_v128_xor(f_[i], row(f_, i + 1));                                     \
-        }                                                                                     \
-        GROESTL_UNROLL                                                                           \
-        for (int i = 0; i < (n); i++) {                                                       \
-            y_[i] = wasm_v128_xor(wasm_v128_xor(t_[i], row(t_, i + 2)), row(u_, i + 6));      \
-            x_[i] = wasm_v128_xor(g_[i], row(g_, i + 3));                                     \
-        }                                                                                     \
-        GROESTL_UNROLL                                                                           \
-        for (int i = 0; i < (n); i++)                                                         \
-            (b)[i] = wasm_v128_xor(row(x_, i + 3), row(y_, i + 4));                           \
+        BS_GF16_MIX(n, row, a_, d_, f_, b);                                                   \
     } while (0)
 
 /* One round on 8 row registers: ShiftBytes and SubBytes (sub_row), MixBytes, then the key
@@ -116,7 +96,7 @@ GROESTL_INLINE void round_rows(v128_t s[BS_ROWS], const v128_t mask[BS_ROWS],
     GROESTL_UNROLL
     for (int r = 0; r < BS_ROWS; r++)
         sub_row(s[r], mask[r], out, r);
-    MIX_NETWORK(BS_ROWS, ROW8, out, s);
+    MIX_FROM_OUTPUTS(BS_ROWS, BS_ROW8, out, s);
     GROESTL_UNROLL
     for (int r = 0; r < BS_ROWS; r++)
         s[r] = wasm_v128_xor(s[r], key[r]);
@@ -151,7 +131,7 @@ GROESTL_INLINE void rounds_pairs(v128_t s[4], const bs_variant_tables *t, int n)
         GROESTL_UNROLL
         for (int k = 0; k < 4; k++)
             sub_row(s[k], t->pair_mask[k][0], out, k);
-        MIX_NETWORK(4, ROW_PAIRS, out, s);
+        MIX_FROM_OUTPUTS(4, BS_ROW_PAIRS, out, s);
         GROESTL_UNROLL
         for (int k = 0; k < 4; k++)
             s[k] = wasm_v128_xor(s[k], t->pair_key[r][k][0]);

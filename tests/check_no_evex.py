@@ -13,8 +13,8 @@ avx512 backend's): finding none there fails too, so the check is seen to catch t
 
   check_no_evex.py OBJDUMP LIBRARY FILE... [--control FILE...]
 
-FILE is a source file's name (avx2_gfni.c); its object in the archive is FILE.o (CMake's
-naming). Exit status 0 when the files are clean (and the controls are not), 1 otherwise, 2
+FILE is a source file's name (avx2_gfni.c); its object in the archive is FILE.o, or
+FILE.obj where CMake names objects so (MinGW). Exit status 0 when the files are clean (and the controls are not), 1 otherwise, 2
 on bad usage.
 """
 import re
@@ -70,9 +70,9 @@ def main(argv):
     members = disassemble(objdump, library)
     failures = 0
     for name, control in [(f, False) for f in files] + [(f, True) for f in controls]:
-        code = members.get(name + ".o")
+        code = members.get(name + ".o") or members.get(name + ".obj")
         if not code:
-            print(f"FAIL {name}: no {name}.o with instructions in {library}")
+            print(f"FAIL {name}: no {name}.o or {name}.obj with instructions in {library}")
             failures += 1
             continue
         found = [(why, text) for raw, text in code if (why := evex(raw, text))]

@@ -5,14 +5,16 @@
 #include <stdlib.h>
 
 #include "groestl.h"
+#include "platform.h" /* UTF-8 names, binary standard output, on Windows */
 
 int main(int argc, char **argv)
 {
+    platform_init(&argc, &argv);
     if (argc != 3) {
         fprintf(stderr, "usage: hash_once BITS FILE\n");
         return 2;
     }
-    FILE *f = fopen(argv[2], "rb");
+    FILE *f = platform_fopen(argv[2], "rb");
     if (f == NULL || fseek(f, 0, SEEK_END) != 0) {
         perror(argv[2]);
         return 1;

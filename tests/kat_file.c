@@ -10,6 +10,8 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "platform.h" /* getline, and UTF-8 names on Windows */
+
 static int hexval(char c)
 {
     if (c >= '0' && c <= '9') return c - '0';
@@ -44,7 +46,7 @@ static void trim(char *s)
 int kat_load(const char *path, kat_file *out, char *err, size_t err_size)
 {
     memset(out, 0, sizeof *out);
-    FILE *f = fopen(path, "r");
+    FILE *f = platform_fopen(path, "rb"); /* CR LF or LF: trim takes either */
     if (f == NULL) {
         snprintf(err, err_size, "%s: %s", path, strerror(errno));
         return -1;
@@ -56,7 +58,7 @@ int kat_load(const char *path, kat_file *out, char *err, size_t err_size)
     size_t line_cap = 0;
     unsigned long lineno = 0;
     int rc = 0;
-    while (getline(&line, &line_cap, f) >= 0) {
+    while (platform_getline(&line, &line_cap, f) >= 0) {
         lineno++;
         trim(line);
         if (line[0] == '\0' || line[0] == '#')

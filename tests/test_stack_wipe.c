@@ -4,9 +4,10 @@
  * groestl_final returns, on every backend the CPU runs. When the state derives from a key
  * (HMAC, a KDF) such a copy is the key's equivalent.
  *
- * Each call runs in a thread whose stack is a buffer of ours, zeroed before; after the thread
- * ends, the whole buffer is searched for the chaining values before and after the call, and
- * for the final's last chaining value and its untruncated output. A backend may hold the state
+ * Each call runs in a thread whose stack is a buffer of ours, zeroed before (Windows: see
+ * on_own_stack); after the thread ends, the whole buffer is searched for the chaining values
+ * before and after the call, and for the final's last chaining value and its untruncated
+ * output. A backend may hold the state
  * in columns (spec order), in rows (byte-sliced), either byte order, so each 8-byte column and
  * each 8-byte piece of a row is looked for, forwards and backwards.
  */
@@ -54,6 +55,46 @@ static void *run_call(void *arg)
     return NULL;
 }
 
+#if defined(_WIN32)
+/* Windows cannot give a thread a stack of ours. There the call runs on a fresh thread between
+ * two functions with an area of STACK_BYTES at the top of their frames: the first zeroes it,
+ * the second copies it to stack_area. All three are called from the same frame, so their
+ * frames start at the same place, and the area covers where the call's frames were. */
+static GROESTL_NOINLINE void zero_frames_below(void)
+{
+    uint8_t area[STACK_BYTES];
+    memset(area, 0, sizeof area);
+    __asm__ volatile("" : : "r"(area) : "memory"); /* the zeros are not dead stores */
+}
+
+static GROESTL_NOINLINE void copy_frames_below(void)
+{
+    uint8_t area[STACK_BYTES];
+    __asm__ volatile("" : : "r"(area) : "memory"); /* what the frames left there: read it */
+    memcpy(stack_area, area, sizeof area);
+}
+
+static void *run_call_between(void *arg)
+{
+    zero_frames_below();
+    run_call(arg);
+    copy_frames_below();
+    return NULL;
+}
+
+static int on_own_stack(call *c)
+{
+    pthread_attr_t attr;
+    pthread_t t;
+    if (pthread_attr_init(&attr) != 0 || pthread_attr_setstacksize(&attr, 4 * STACK_BYTES) != 0 ||
+        pthread_create(&t, &attr, run_call_between, c) != 0 || pthread_join(t, NULL) != 0) {
+        printf("FAIL could not run a thread with a stack of %u bytes\n", 4 * STACK_BYTES);
+        exit(1);
+    }
+    pthread_attr_destroy(&attr);
+    return c->rc;
+}
+#else
 /* The call, on a fresh thread whose stack is stack_area (zeroed first). */
 static int on_own_stack(call *c)
 {
@@ -67,6 +108,16 @@ static int on_own_stack(call *c)
     }
     pthread_attr_destroy(&attr);
     return c->rc;
+}
+#endif
+
+/* Whether the n bytes at needle occur in the stack area. */
+static int on_stack(const uint8_t *needle, size_t n)
+{
+    for (size_t i = 0; i + n <= STACK_BYTES; i++)
+        if (stack_area[i] == needle[0] && memcmp(stack_area + i, needle, n) == 0)
+            return 1;
+    return 0;
 }
 
 /* How many 8-byte pieces of the state value (in any of the layouts above) the stack holds. */
@@ -86,8 +137,8 @@ static int pieces_on_stack(const uint8_t *value, unsigned cols)
                 constant &= piece[i] == piece[0];
             if (constant)
                 continue; /* a run of one byte value says nothing */
-            found += memmem(stack_area, STACK_BYTES, piece, 8) != NULL;
-            found += memmem(stack_area, STACK_BYTES, reversed, 8) != NULL;
+            found += on_stack(piece, 8);
+            found += on_stack(reversed, 8);
         }
     }
     return found;
@@ -249,7 +300,11 @@ static void check_backend(const char *name, const groestl_backend_ops *path, uns
 
 int main(void)
 {
+#if defined(_WIN32)
+    stack_area = malloc(STACK_BYTES);
+#else
     stack_area = aligned_alloc(4096, STACK_BYTES);
+#endif
     if (stack_area == NULL)
         return 1;
     int ran = 0;

@@ -4,6 +4,7 @@
  * scripts/test.sh builds it with GROESTL_SANITIZE=thread).
  *   1. First use of each backend: in a child process per backend (so that its tables are not
  *      built yet), threads forced onto it start hashing at once and race to build its tables.
+ *      (POSIX: fork; Windows: the program runs itself with --first-use NAME.)
  *   2. First use of the library: threads race at the lazy backend choice.
  *   3. Switching: one thread keeps switching the backend (every name, then automatic) while
  *      the others hash, one message at a time and in batches.
@@ -17,8 +18,13 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
-#include <sys/wait.h>
-#include <unistd.h>
+#if defined(_WIN32)
+#  include <process.h>
+#  include <windows.h>
+#else
+#  include <sys/wait.h>
+#  include <unistd.h>
+#endif
 
 #include "groestl.h"
 
@@ -95,6 +101,17 @@ static int each_backend_first_use(void)
         if (!groestl_backend_supported(name))
             continue;
         fflush(stdout);
+#if defined(_WIN32)
+        char self[MAX_PATH];
+        DWORD n = GetModuleFileNameA(NULL, self, sizeof self);
+        intptr_t status = n > 0 && n < sizeof self
+                              ? _spawnl(_P_WAIT, self, "test_threads", "--first-use", name, NULL)
+                              : -1;
+        if (status != 0) {
+            printf("FAIL: the child for %s (status %d)\n", name, (int)status);
+            failures++;
+        }
+#else
         pid_t pid = fork();
         if (pid < 0) {
             printf("FAIL: fork\n");
@@ -110,6 +127,7 @@ static int each_backend_first_use(void)
             printf("FAIL: the child for %s (status %d)\n", name, status);
             failures++;
         }
+#endif
     }
     return failures;
 }
@@ -250,10 +268,12 @@ static int forced_backend_kept(void)
     return lost != 0;
 }
 
-int main(void)
+int main(int argc, char **argv)
 {
     for (size_t i = 0; i < MSG_BYTES; i++)
         msg[i] = (uint8_t)(i * 31 + 7);
+    if (argc == 3 && strcmp(argv[1], "--first-use") == 0) /* a child of phase 1 */
+        return first_use_of(argv[2]) != 0;
     int failures = each_backend_first_use();
 
     if (start_and_join(hash_once, NULL, NULL) != 0) {

@@ -8,7 +8,6 @@
 #define _POSIX_C_SOURCE 200809L
 #include <ctype.h>
 #include <errno.h>
-#include <fcntl.h>
 #include <getopt.h>
 #include <pthread.h>
 #include <stdarg.h>
@@ -17,10 +16,10 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
-#include <sys/stat.h>
 #include <unistd.h>
 
 #include "groestl.h"
+#include "platform.h" /* UTF-8 names and binary standard streams on Windows; getline, CPUs */
 
 #define CHUNK (1u << 20) /* bytes read per call: large, so the hashing dominates */
 #define MAX_JOBS 1024    /* threads, at most */
@@ -298,7 +297,7 @@ static void job_done(job *j)
 }
 
 /* Read an open regular file whole into a new buffer (*data, *len). 0, or an errno value. */
-static int read_whole(int fd, off_t size, uint8_t **data, size_t *len)
+static int read_whole(int fd, uint64_t size, uint8_t **data, size_t *len)
 {
     size_t cap = (size_t)size + 1, got = 0; /* one more byte: notices a file that grew */
     uint8_t *buf = malloc(cap);
@@ -313,7 +312,7 @@ static int read_whole(int fd, off_t size, uint8_t **data, size_t *len)
             }
             buf = bigger;
         }
-        ssize_t n = read(fd, buf + got, cap - got);
+        ssize_t n = platform_read(fd, buf + got, cap - got);
         if (n < 0 && errno == EINTR)
             continue;
         if (n < 0) {
@@ -358,19 +357,20 @@ static void flush_batch(batch *b)
 /* One job: into the batch if it is a small regular file, else hashed now. */
 static void run_job(job *j, batch *b, uint8_t *chunk)
 {
-    int fd = open(j->name, O_RDONLY);
-    struct stat st;
-    if (fd < 0 || fstat(fd, &st) != 0) {
+    int fd = platform_open_read(j->name);
+    int regular;
+    uint64_t size;
+    if (fd < 0 || platform_file_kind(fd, &regular, &size) != 0) {
         j->err = errno;
         if (fd >= 0)
             close(fd);
         job_done(j);
         return;
     }
-    if (S_ISREG(st.st_mode) && (uintmax_t)st.st_size <= SMALL_FILE && !j->algo.v0) {
+    if (regular && size <= SMALL_FILE && !j->algo.v0) {
         uint8_t *data = NULL;
         size_t len = 0;
-        j->err = read_whole(fd, st.st_size, &data, &len);
+        j->err = read_whole(fd, size, &data, &len);
         close(fd);
         if (j->err != 0) {
             job_done(j);
@@ -733,7 +733,7 @@ static void report_check(job *j, void *arg)
 static int check_file(const char *list_name)
 {
     bool is_stdin = strcmp(list_name, "-") == 0;
-    FILE *list = is_stdin ? stdin : fopen(list_name, "r");
+    FILE *list = is_stdin ? stdin : platform_fopen(list_name, "rb");
     if (list == NULL) {
         file_error(list_name, "%s", strerror(errno));
         return 1;
@@ -747,7 +747,7 @@ static int check_file(const char *list_name)
     char *line = NULL;
     size_t line_cap = 0;
     ssize_t got;
-    while (errno = 0, (got = getline(&line, &line_cap, list)) >= 0) {
+    while (errno = 0, (got = platform_getline(&line, &line_cap, list)) >= 0) {
         lineno++;
         size_t len = (size_t)got;
         if (len > 0 && line[len - 1] == '\n')
@@ -895,6 +895,10 @@ _Noreturn static void bad_option(int c, char **argv)
 {
     const char *last = argv[optind - 1];
     char letter[2] = {(char)optopt, '\0'};
+    /* BSD's getopt_long (MinGW-w64's) returns ':' for "--tag=x" too. */
+    for (const struct option *o = longopts; c == ':' && o->name != NULL; o++)
+        if (o->val == optopt && o->has_arg == no_argument && strncmp(last, "--", 2) == 0)
+            bad_usage("option '--%s' doesn't allow an argument", o->name);
     if (c == ':' && strncmp(last, "--", 2) == 0)
         bad_usage("option '--%s' requires an argument", long_name(optopt));
     if (c == ':')
@@ -922,6 +926,7 @@ _Noreturn static void bad_option(int c, char **argv)
 
 int main(int argc, char **argv)
 {
+    platform_init(&argc, &argv);
     unsigned a_bits = 0, l_bits = 0;
     const char *backend = NULL;
     bool want_list = false;
@@ -998,8 +1003,8 @@ int main(int argc, char **argv)
     }
 
     if (opt.jobs == 0) { /* -j not given: a thread per online CPU */
-        long cpus = sysconf(_SC_NPROCESSORS_ONLN);
-        opt.jobs = cpus < 1 ? 1 : cpus > MAX_JOBS ? MAX_JOBS : (unsigned)cpus;
+        unsigned cpus = platform_cpu_count();
+        opt.jobs = cpus > MAX_JOBS ? MAX_JOBS : cpus;
     }
     char *stdin_only[] = {"-"};
     char **names = optind < argc ? argv + optind : stdin_only;
