@@ -240,7 +240,7 @@ static int check_entry(const kat_entry *e, int v0)
         const size_t n = strlen(e->text);
         for (uint64_t i = 0; i < e->repeat && rc == GROESTL_OK; i++)
             rc = groestl_update(&ctx, e->text, n);
-    } else {
+    } else { /* test_kat.c's split updates, here on a context whose backend is set by hand */
         size_t whole = (size_t)(e->len_bits / 8), split = whole ? (size_t)(rnd() % (whole + 1)) : 0;
         if (rc == GROESTL_OK)
             rc = groestl_update(&ctx, e->msg, split);
