@@ -28,7 +28,7 @@ packages_of() {
     msan) echo "$c_build clang-22 libclang-rt-22-dev llvm-22 libsimde-dev" ;;
     # The trace check: unicorn's C library (the emulator), the AArch64 cross compiler; SIMDe
     # for simd128's source in the x86-64 target.
-    trace) echo "$c_build libunicorn-dev gcc-aarch64-linux-gnu libc6-dev-arm64-cross libsimde-dev" ;;
+    trace) echo "$c_build libunicorn-dev gcc-aarch64-linux-gnu libc6-dev-arm64-cross gcc-arm-linux-gnueabihf libc6-dev-armhf-cross libsimde-dev" ;;
     # The differential fuzz target (libFuzzer); a clang build of the tests.
     fuzz | clang) echo "$c_build clang libclang-rt-14-dev libsimde-dev" ;;
     # Big-endian and AArch64 hosts: cross compilers, qemu-user.

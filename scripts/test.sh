@@ -20,7 +20,7 @@ c           the C library, groestlsum, every vector file, valgrind's constant-ti
 sanitize    the same but the 1 GiB files, under AddressSanitizer and UBSan (~3 min)
 tsan        ThreadSanitizer: the threads test and groestlsum -j (~1 min)
 msan        constant time under MemorySanitizer: every backend and code path, controls (~3 min)
-trace       constant time in an emulator: AArch64 and x86 traces per secret, controls (~2 min)
+trace       constant time in an emulator: AArch64, 32-bit ARM and x86 traces per secret, controls (~2 min)
 fuzz        a bounded minute of differential fuzzing, every backend against portable
 clang       built with clang: vectors, backends, stack and register wipe, ABI, C++ (~1 min)
 no-simd     the optional backends left out: bitsliced is the automatic choice (~2 min)
@@ -99,7 +99,8 @@ stage_trace() {
     # must be the same for 8 random secrets (tables64 and portable must differ). AArch64 on
     # the "max" CPU with and without SHA3 (armv8_aes's EOR3 rounds and its plain ones),
     # x86-64 on Westmere (SSSE3, AES-NI: vperm, aesni's 128-bit path, simd128's source on
-    # SIMDe). Then the probe builds (-DGROESTL_CT_PROBE: a table look-up in every backend's
+    # SIMDe), 32-bit ARM (armhf) on a Cortex-A15 (neon; bitsliced, also with NEON hidden).
+    # Then the probe builds (-DGROESTL_CT_PROBE: a table look-up in every backend's
     # rounds): every one must differ.
     for probe in OFF ON; do
         suffix=$( [ $probe = ON ] && echo -probe || true)
@@ -110,12 +111,19 @@ stage_trace() {
             -DGROESTL_CT_PROBE=$probe -DCMAKE_SYSTEM_NAME=Linux -DCMAKE_SYSTEM_PROCESSOR=aarch64 \
             -DCMAKE_C_COMPILER=aarch64-linux-gnu-gcc >/dev/null
         cmake --build "build-trace-aarch64$suffix" -j "$jobs" --target ct_trace_target
+        cmake -S . -B "build-trace-armhf$suffix" -DCMAKE_BUILD_TYPE=Release -DGROESTL_CT_TRACE=ON \
+            -DGROESTL_CT_PROBE=$probe -DCMAKE_SYSTEM_NAME=Linux -DCMAKE_SYSTEM_PROCESSOR=armhf \
+            -DCMAKE_C_COMPILER=arm-linux-gnueabihf-gcc >/dev/null
+        cmake --build "build-trace-armhf$suffix" -j "$jobs" --target ct_trace_target
     done
     trace=build-trace/tests/ct_trace
     $trace aarch64 build-trace-aarch64/tests/ct_trace_target --hwcap 0x20008
     $trace aarch64 build-trace-aarch64/tests/ct_trace_target --hwcap 0x8 armv8_aes
     $trace x86_64 build-trace/tests/ct_trace_target
+    $trace arm build-trace-armhf/tests/ct_trace_target
+    $trace arm build-trace-armhf/tests/ct_trace_target --hwcap 0 bitsliced
     $trace aarch64 build-trace-aarch64-probe/tests/ct_trace_target --runs 3 --expect-leaks
+    $trace arm build-trace-armhf-probe/tests/ct_trace_target --runs 3 --expect-leaks
     $trace x86_64 build-trace-probe/tests/ct_trace_target --runs 3 --expect-leaks
 }
 

@@ -10,11 +10,12 @@
  *
  *   ct_trace ARCH ELF [--runs N] [--hwcap N] [--expect-leaks] [NAME...]
  *
- * ARCH is aarch64 or x86_64 (the emulated CPU: AArch64 "max", with AES and SHA3; x86-64
- * Westmere, with SSSE3 and AES-NI and no AVX, which unicorn does not emulate). Without
+ * ARCH is aarch64, x86_64 or arm (the emulated CPU: AArch64 "max", with AES and SHA3; x86-64
+ * Westmere, with SSSE3 and AES-NI and no AVX, which unicorn does not emulate; 32-bit ARM a
+ * Cortex-A15, ARMv7-A with NEON, the target in Thumb-2 as Debian's armhf builds it). Without
  * names: every backend and code path the target lists for that CPU. --hwcap: what the
  * target's getauxval(AT_HWCAP) says (AArch64: 8 is AES, 1<<17 SHA3; armv8_aes takes its EOR3
- * rounds with both). --expect-leaks: the target is a -DGROESTL_CT_PROBE build, and every
+ * rounds with both; 32-bit ARM: 1<<12 is NEON, 0 leaves bitsliced). --expect-leaks: the target is a -DGROESTL_CT_PROBE build, and every
  * backend must fail. Exit status 0 when every verdict is as expected.
  */
 #include <inttypes.h>
@@ -53,23 +54,44 @@ static uint64_t get(const file_bytes *f, size_t at, int bytes)
     return v;
 }
 
-/* A symbol's address (0: none). */
+/* Where ELF's fields are, in its 64-bit and its 32-bit form (ELFCLASS64, ELFCLASS32). */
+typedef struct {
+    int word;                               /* bytes of an address or offset */
+    size_t phoff, shoff, phentsize, phnum, shentsize, shnum; /* in the file header */
+    size_t p_offset, p_vaddr, p_filesz, p_memsz;             /* in a program header */
+    size_t sh_offset, sh_size, sh_link, sh_entsize;          /* in a section header */
+    size_t st_value;                                         /* in a symbol */
+} elf_layout;
+
+static const elf_layout elf64 = {8, 0x20, 0x28, 0x36, 0x38, 0x3a, 0x3c,
+                                 8, 0x10, 0x20, 0x28, 0x18, 0x20, 0x28, 0x38, 8};
+static const elf_layout elf32 = {4, 0x1c, 0x20, 0x2a, 0x2c, 0x2e, 0x30,
+                                 4, 8, 0x10, 0x14, 0x10, 0x14, 0x18, 0x24, 4};
+
+static const elf_layout *layout(const file_bytes *f)
+{
+    return get(f, 4, 1) == 1 ? &elf32 : &elf64;
+}
+
+/* A symbol's address (0: none); a Thumb function's has its low bit set. */
 static uint64_t symbol(const file_bytes *f, const char *name)
 {
-    uint64_t shoff = get(f, 0x28, 8);
-    unsigned shentsize = (unsigned)get(f, 0x3a, 2), shnum = (unsigned)get(f, 0x3c, 2);
+    const elf_layout *e = layout(f);
+    uint64_t shoff = get(f, e->shoff, e->word);
+    unsigned shentsize = (unsigned)get(f, e->shentsize, 2), shnum = (unsigned)get(f, e->shnum, 2);
     for (unsigned i = 0; i < shnum; i++) {
         size_t sh = (size_t)(shoff + (uint64_t)i * shentsize);
         if (get(f, sh + 4, 4) != 2) /* SHT_SYMTAB */
             continue;
-        uint64_t off = get(f, sh + 0x18, 8), size = get(f, sh + 0x20, 8);
-        uint64_t entsize = get(f, sh + 0x38, 8);
-        unsigned link = (unsigned)get(f, sh + 0x28, 4);
-        uint64_t strtab = get(f, (size_t)(shoff + (uint64_t)link * shentsize) + 0x18, 8);
+        uint64_t off = get(f, sh + e->sh_offset, e->word), size = get(f, sh + e->sh_size, e->word);
+        uint64_t entsize = get(f, sh + e->sh_entsize, e->word);
+        unsigned link = (unsigned)get(f, sh + e->sh_link, 4);
+        uint64_t strtab =
+            get(f, (size_t)(shoff + (uint64_t)link * shentsize) + e->sh_offset, e->word);
         for (uint64_t s = off; entsize > 0 && s + entsize <= off + size; s += entsize) {
             uint64_t at = strtab + get(f, (size_t)s, 4);
             if (at < f->size && strncmp((const char *)f->data + at, name, f->size - at) == 0)
-                return get(f, (size_t)s + 8, 8);
+                return get(f, (size_t)s + e->st_value, e->word);
         }
     }
     return 0;
@@ -105,7 +127,7 @@ static void on_access(uc_engine *uc, uc_mem_type type, uint64_t address, int siz
     t->accesses++;
 }
 
-enum { ARCH_AARCH64, ARCH_X86_64 };
+enum { ARCH_AARCH64, ARCH_X86_64, ARCH_ARM };
 #define STACK_TOP 0x7f000000ull
 #define STACK_SIZE (4u << 20)
 #define STOP 0x7e000000ull /* the return address: the run ends when it gets there */
@@ -128,19 +150,24 @@ static uc_engine *load(const target *tg)
 {
     uc_engine *uc;
     const file_bytes *f = tg->elf;
-    if (!check_uc(uc_open(tg->arch == ARCH_AARCH64 ? UC_ARCH_ARM64 : UC_ARCH_X86,
-                          tg->arch == ARCH_AARCH64 ? UC_MODE_ARM : UC_MODE_64, &uc),
-                  "uc_open"))
+    static const uc_arch archs[] = {UC_ARCH_ARM64, UC_ARCH_X86, UC_ARCH_ARM};
+    static const uc_mode modes[] = {UC_MODE_ARM, UC_MODE_64, UC_MODE_ARM};
+    /* 32-bit ARM: a Cortex-A15, ARMv7-A with NEON (its entry in Thumb state, set by the odd
+     * address the run starts at) */
+    static const int cpus[] = {UC_CPU_ARM64_MAX, UC_CPU_X86_WESTMERE, UC_CPU_ARM_CORTEX_A15};
+    if (!check_uc(uc_open(archs[tg->arch], modes[tg->arch], &uc), "uc_open"))
         return NULL;
-    uc_ctl_set_cpu_model(uc, tg->arch == ARCH_AARCH64 ? UC_CPU_ARM64_MAX : UC_CPU_X86_WESTMERE);
-    uint64_t phoff = get(f, 0x20, 8);
-    unsigned phentsize = (unsigned)get(f, 0x36, 2), phnum = (unsigned)get(f, 0x38, 2);
+    uc_ctl_set_cpu_model(uc, cpus[tg->arch]);
+    const elf_layout *e = layout(f);
+    uint64_t phoff = get(f, e->phoff, e->word);
+    unsigned phentsize = (unsigned)get(f, e->phentsize, 2), phnum = (unsigned)get(f, e->phnum, 2);
     for (unsigned i = 0; i < phnum; i++) {
         size_t ph = (size_t)(phoff + (uint64_t)i * phentsize);
         if (get(f, ph, 4) != 1) /* PT_LOAD */
             continue;
-        uint64_t off = get(f, ph + 8, 8), vaddr = get(f, ph + 0x10, 8);
-        uint64_t filesz = get(f, ph + 0x20, 8), memsz = get(f, ph + 0x28, 8);
+        uint64_t off = get(f, ph + e->p_offset, e->word), vaddr = get(f, ph + e->p_vaddr, e->word);
+        uint64_t filesz = get(f, ph + e->p_filesz, e->word);
+        uint64_t memsz = get(f, ph + e->p_memsz, e->word);
         uint64_t start = vaddr & ~0xfffull, end = (vaddr + memsz + 0xfff) & ~0xfffull;
         /* segments may share a page: map what is not mapped yet, page by page */
         for (uint64_t p = start; p < end; p += 0x1000)
@@ -160,6 +187,15 @@ static uc_engine *load(const target *tg)
         uc_reg_write(uc, UC_ARM64_REG_CPACR_EL1, &cpacr);
         uc_reg_write(uc, UC_ARM64_REG_SP, &sp);
         uc_reg_write(uc, UC_ARM64_REG_X30, &lr);
+    } else if (tg->arch == ARCH_ARM) {
+        uint32_t sp = (uint32_t)(STACK_TOP - 64), lr = (uint32_t)STOP, cpacr = 0;
+        uint32_t fpexc = 1u << 30; /* EN: VFP and NEON on */
+        uc_reg_read(uc, UC_ARM_REG_C1_C0_2, &cpacr);
+        cpacr |= 0xfu << 20; /* CP10 and CP11: full access */
+        uc_reg_write(uc, UC_ARM_REG_C1_C0_2, &cpacr);
+        uc_reg_write(uc, UC_ARM_REG_FPEXC, &fpexc);
+        uc_reg_write(uc, UC_ARM_REG_SP, &sp);
+        uc_reg_write(uc, UC_ARM_REG_LR, &lr);
     } else {
         uint64_t sp = STACK_TOP - 64 - 8, ret = STOP, cr0 = 0, cr4 = 0;
         uc_mem_write(uc, sp, &ret, 8);
@@ -242,7 +278,7 @@ static int same_traces(const target *tg, const char *name, int runs, uint64_t hw
 int main(int argc, char **argv)
 {
     if (argc < 3) {
-        fprintf(stderr, "usage: ct_trace aarch64|x86_64 ELF [--runs N] [--hwcap N] [--expect-leaks] [NAME...]\n");
+        fprintf(stderr, "usage: ct_trace aarch64|x86_64|arm ELF [--runs N] [--hwcap N] [--expect-leaks] [NAME...]\n");
         return 2;
     }
     target tg = {0};
@@ -250,13 +286,17 @@ int main(int argc, char **argv)
         tg.arch = ARCH_AARCH64;
     else if (strcmp(argv[1], "x86_64") == 0)
         tg.arch = ARCH_X86_64;
+    else if (strcmp(argv[1], "arm") == 0)
+        tg.arch = ARCH_ARM;
     else {
-        fprintf(stderr, "ct_trace: unknown architecture '%s' (aarch64 or x86_64)\n", argv[1]);
+        fprintf(stderr, "ct_trace: unknown architecture '%s' (aarch64, x86_64 or arm)\n", argv[1]);
         return 2;
     }
     file_bytes elf;
-    if (!read_file(argv[2], &elf) || elf.size < 64 || memcmp(elf.data, "\177ELF\2\1", 6) != 0) {
-        fprintf(stderr, "ct_trace: %s: not a readable 64-bit little-endian ELF file\n", argv[2]);
+    const char *elf_class = tg.arch == ARCH_ARM ? "\177ELF\1\1" : "\177ELF\2\1";
+    if (!read_file(argv[2], &elf) || elf.size < 64 || memcmp(elf.data, elf_class, 6) != 0) {
+        fprintf(stderr, "ct_trace: %s: not a readable %s-bit little-endian ELF file\n", argv[2],
+                tg.arch == ARCH_ARM ? "32" : "64");
         return 2;
     }
     tg.elf = &elf;
@@ -272,7 +312,8 @@ int main(int argc, char **argv)
         return 2;
     }
     int runs = 8, expect_leaks = 0, first_name = argc;
-    uint64_t hwcap = tg.arch == ARCH_AARCH64 ? (1u << 3) | (1u << 17) : 0;
+    /* AArch64: AES and SHA3; 32-bit ARM: NEON */
+    uint64_t hwcap = tg.arch == ARCH_AARCH64 ? (1u << 3) | (1u << 17) : tg.arch == ARCH_ARM ? 1u << 12 : 0;
     for (int i = 3; i < argc; i++) {
         if (strcmp(argv[i], "--runs") == 0 && i + 1 < argc)
             runs = atoi(argv[++i]);
