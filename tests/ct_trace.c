@@ -294,9 +294,11 @@ int main(int argc, char **argv)
     }
     file_bytes elf;
     const char *elf_class = tg.arch == ARCH_ARM ? "\177ELF\1\1" : "\177ELF\2\1";
-    if (!read_file(argv[2], &elf) || elf.size < 64 || memcmp(elf.data, elf_class, 6) != 0) {
-        fprintf(stderr, "ct_trace: %s: not a readable %s-bit little-endian ELF file\n", argv[2],
-                tg.arch == ARCH_ARM ? "32" : "64");
+    static const unsigned machines[] = {183, 62, 40}; /* e_machine: EM_AARCH64, EM_X86_64, EM_ARM */
+    if (!read_file(argv[2], &elf) || elf.size < 64 || memcmp(elf.data, elf_class, 6) != 0 ||
+        get(&elf, 0x12, 2) != machines[tg.arch]) {
+        fprintf(stderr, "ct_trace: %s: not a readable %s-bit little-endian ELF file for %s\n",
+                argv[2], tg.arch == ARCH_ARM ? "32" : "64", argv[1]);
         return 2;
     }
     tg.elf = &elf;
