@@ -21,8 +21,9 @@
 #  define ROWS256_UNROLL GROESTL_UNROLL
 #endif
 
-/* VPTERNLOGQ on YMM registers: AVX-512 VL (the avx512 backend's build of this file). */
-#if defined(__AVX512VL__) || defined(GROESTL_AVX512_EMULATED)
+/* VPTERNLOGQ on YMM registers: AVX-512 VL (the avx512 backend's build of this file).
+ * ROWS256_NO_TERNLOG: not even there (docs/BENCHMARKS.md's 32-register diagnostic build). */
+#if (defined(__AVX512VL__) || defined(GROESTL_AVX512_EMULATED)) && !defined(ROWS256_NO_TERNLOG)
 #  define ROWS256_TERNLOG 1
 #endif
 
@@ -61,7 +62,11 @@ ROWS256_INLINE __m256i rows256_keep(__m256i v)
 
 ROWS256_INLINE __m256i rows256_xor(__m256i a, __m256i b)
 {
+#if defined(ROWS256_NO_TERNLOG)
+    return rows256_keep(_mm256_xor_si256(a, b)); /* nor one that the compiler would form */
+#else
     return _mm256_xor_si256(a, b);
+#endif
 }
 
 /* a ^ b ^ c: one VPTERNLOGQ where there is one (MemorySanitizer builds: on clean copies, the
@@ -78,7 +83,7 @@ ROWS256_INLINE __m256i rows256_xor3(__m256i a, __m256i b, __m256i c)
 #elif defined(ROWS256_TERNLOG)
     return _mm256_ternarylogic_epi64(a, b, c, 0x96);
 #else
-    return _mm256_xor_si256(_mm256_xor_si256(a, b), c);
+    return rows256_xor(rows256_xor(a, b), c);
 #endif
 }
 
