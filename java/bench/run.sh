@@ -45,6 +45,8 @@ if [ "$quick" = 1 ]; then
 else
     timing="-f 3 -wi 4 -w 1s -i 5 -r 1s"
 fi
+# The core clock, for summarize.py's cycle counts (ClockProbe: a chain of dependent multiplies).
+ghz=$(java -cp "$bench/target/classes" invalid.groestl.bench.ClockProbe)
 load_before=$(cut -d' ' -f1-3 /proc/loadavg)
 started=$(date -u '+%Y-%m-%d %H:%M UTC')
 # shellcheck disable=SC2086
@@ -61,6 +63,6 @@ load_after=$(cut -d' ' -f1-3 /proc/loadavg)
 command="java/bench/run.sh --write"
 [ "$quick" = 1 ] && command="java/bench/run.sh --quick"
 set -- --json "$bench/target/jmh.json" --cputime "$bench/target/cputime.txt" --rounds "$rounds" --command "$command" --timing "$timing" \
-    --started "$started" --load "$load_before" "$load_after"
+    --started "$started" --load "$load_before" "$load_after" --ghz "$ghz"
 [ "$write" = 1 ] && set -- "$@" --write "$top/docs/BENCHMARKS.md"
 python3 "$bench/summarize.py" "$@"

@@ -61,17 +61,41 @@ def load_cputime(path):
     return cells
 
 
-def machine():
-    model = ""
+# What the cores of the machines this was measured on issue a cycle (their documented widths):
+# integer ALU operations, memory operations.
+WIDTHS = {"Zen 4": (4, 3), "Zen 5": (6, 4)}
+CORES = {(25, 1): "Zen 3", (25, 17): "Zen 4", (26, 2): "Zen 5"}  # (family, model) as in /proc/cpuinfo
+
+
+def cpu_fields():
+    fields = {}
     try:
         with open("/proc/cpuinfo", encoding="utf-8") as f:
             for line in f:
-                if line.startswith("model name"):
-                    model = line.split(":", 1)[1].strip()
-                    break
+                if not line.strip():
+                    break  # the first CPU's block
+                key, _, value = line.partition(":")
+                fields[key.strip()] = value.strip()
     except OSError:
         pass
-    return f"{model or platform.processor()}, {os.cpu_count()} logical CPUs, Linux {platform.release()}"
+    return fields
+
+
+def core_name():
+    fields = cpu_fields()
+    try:
+        return CORES.get((int(fields["cpu family"]), int(fields["model"])))
+    except (KeyError, ValueError):
+        return None
+
+
+def machine():
+    fields = cpu_fields()
+    model = fields.get("model name") or platform.processor()
+    if "cpu family" in fields and "model" in fields:
+        core = core_name()
+        model += f" (family {fields['cpu family']}, model {fields['model']}" + (f": {core})" if core else ")")
+    return f"{model}, {os.cpu_count()} logical CPUs, Linux {platform.release()}"
 
 
 def fmt_ns(ns):
@@ -164,7 +188,7 @@ def render(cells, cputime, args):
         out.append(f"| no allocation a call on the streaming path (update, digest into an array; "
                    f"the 80 B and 64 B cells) | 0 B/op | at most {worst:.3f} B/op | | {'yes' if worst < 1 else 'no'} |")
     out.append("")
-    out += bounds(cputime)
+    out += bounds(cputime, args.ghz)
     return "\n".join(out) + "\n"
 
 
@@ -179,11 +203,11 @@ CT_OPS_PER_ROUND = CT_SBOX + CT_SHIFT + CT_MIX
 # constant); 8 column loads, 8 table loads, the constant's load, 1 store.
 TABLE_ALU_PER_COLUMN = 2 + 6 * 2 + 1 + 8
 TABLE_MEM_PER_COLUMN = 8 + 8 + 1 + 1
-GHZ = 3.69  # the core clock the CPU benchmark measured on this machine (section "CPU (x86-64)")
 
 
-def bounds(cells):
-    """What bounds the figures: operation counts against the measured times."""
+def bounds(cells, ghz):
+    """What bounds the figures: operation counts against the measured times, at the widths of
+    a Zen 4 and of a Zen 5 core (WIDTHS) and the core clock ghz that ClockProbe measured."""
     def mbs(method, impl):
         c = cells.get((method, impl))
         return None if c is None else (1 << 20) / c["median"] * 1e3
@@ -194,34 +218,41 @@ def bounds(cells):
 
     ct, tb, sph = mbs("groestl512_1MiB", "ct"), mbs("groestl512_1MiB", "tables"), mbs("groestl512_1MiB", "sphlib")
     coin_sph = ns("groestlcoin_80B", "sphlib")
-    if None in (ct, tb, sph, coin_sph):
+    if None in (ct, tb, sph, coin_sph) or not ghz:
         return []
+    here = core_name()
+    (alu4, mem4), (alu5, mem5) = WIDTHS["Zen 4"], WIDTHS["Zen 5"]
     ct_ops_b = 28 * CT_OPS_PER_ROUND / 128
-    ct_best = GHZ * 1e3 / (ct_ops_b / 4)
-    col_cycles = max(TABLE_ALU_PER_COLUMN / 4, TABLE_MEM_PER_COLUMN / 3)
-    tb_best = GHZ * 1e3 * 128 / (28 * 16 * col_cycles)
-    tb_alu_best = GHZ * 1e3 * 128 / (28 * 16 * 22 / 4)
+    ct_best = {w: ghz * 1e3 / (ct_ops_b / WIDTHS[w][0]) for w in WIDTHS}
+    col = {w: max(TABLE_ALU_PER_COLUMN / WIDTHS[w][0], TABLE_MEM_PER_COLUMN / WIDTHS[w][1]) for w in WIDTHS}
+    tb_best = {w: ghz * 1e3 * 128 / (28 * 16 * col[w]) for w in WIDTHS}
+    tb_alu_best = {w: ghz * 1e3 * 128 / (28 * 16 * 22 / WIDTHS[w][0]) for w in WIDTHS}
     coin_ops = 6 * 14 * CT_OPS_PER_ROUND  # 2 compressions (P and Q) and 2 output transformations (P)
-    coin_best_ns = coin_ops / 4 / GHZ
+    coin_best_ns = {w: coin_ops / WIDTHS[w][0] / ghz for w in WIDTHS}
+
+    def vs_sphlib(best):
+        return (f"below sphlib's {sph:.0f} MB/s whatever the JIT makes of it" if best < sph else
+                f"above sphlib's {sph:.0f} MB/s: the count alone does not rule out parity")
+
     out = ["What bounds them (measured figures from the thread-CPU-time table). Operation counts are "
            "from the source (a model, not measured); cycles assume the "
-           f"{GHZ} GHz core clock that the CPU benchmark measured on this machine (section CPU "
-           "(x86-64)) and what a Zen 4 core issues a cycle: 4 integer ALU operations, 3 memory "
-           "operations. A 128-byte Grøstl-512 block is 28 rounds of a 1024-bit permutation (14 of P, "
-           "14 of Q).", ""]
+           f"{ghz:.2f} GHz core clock measured before the run (`ClockProbe`: a chain of dependent "
+           "64-bit multiplies, 3 cycles each) and what a core issues a cycle: a Zen 4 core "
+           f"{alu4} integer ALU operations and {mem4} memory operations, a Zen 5 core {alu5} and "
+           f"{mem5} (their documented widths; both are given below"
+           + (f", and this machine's cores are {here}" if here else "") + "). A 128-byte "
+           "Grøstl-512 block is 28 rounds of a 1024-bit permutation (14 of P, 14 of Q).", ""]
     out.append(f"- Constant-time: a round is {CT_OPS_PER_ROUND} long operations: SubBytes and "
                f"AddRoundConstant {CT_SBOX} (the circuit's 128 gates and 8 XORs for each of E and O), "
                f"ShiftBytes {CT_SHIFT} (per plane, rows in 16-bit fields: two masked 7-operation "
                "rotation steps on E, one 5-operation step that moves every row and three masked ones "
                f"on O), MixBytes {CT_MIX} (11 rotations and 12 XORs a plane, 12 for the doublings). "
-               f"That is {ct_ops_b:.0f} operations a byte, so at 4 a cycle at least {ct_ops_b / 4:.0f} "
-               f"core cycles a byte, {ct_best:.0f} MB/s at best"
-               + (f", below sphlib's {sph:.0f} MB/s in this run whatever the JIT makes of it"
-                  if ct_best < sph else
-                  f" (sphlib: {sph:.0f} MB/s in this run, so here the bound alone does not rule the "
-                  "target out)")
-               + f". The measured {ct:.0f} MB/s is {GHZ * 1e3 / ct:.0f} cycles a byte, "
-               f"{ct_ops_b / (GHZ * 1e3 / ct):.1f} of these operations a cycle: C2 emits one instruction "
+               f"That is {ct_ops_b:.0f} operations a byte: at {alu4} a cycle (Zen 4) at least "
+               f"{ct_ops_b / alu4:.1f} core cycles a byte, {ct_best['Zen 4']:.0f} MB/s at best, "
+               f"{vs_sphlib(ct_best['Zen 4'])}; at {alu5} a cycle (Zen 5) {ct_ops_b / alu5:.1f}, "
+               f"{ct_best['Zen 5']:.0f} MB/s at best, {vs_sphlib(ct_best['Zen 5'])}. "
+               f"The measured {ct:.0f} MB/s is {ghz * 1e3 / ct:.0f} cycles a byte, "
+               f"{ct_ops_b / (ghz * 1e3 / ct):.1f} of these operations a cycle: C2 emits one instruction "
                "per operation (rorx for the rotations, the masks as memory operands; "
                "java/bench/c2_code.py counts them), plus moves, "
                "because x86-64's AND, OR and XOR overwrite an operand, and spills, because the S-box "
@@ -240,29 +271,42 @@ def bounds(cells):
                "that computed Q for a batch of blocks in int lanes (the S-box split into loops small "
                "enough to vectorize, the intermediate values in arrays) were slower than the scalar "
                "S-box (not committed).")
+
+    def bound_by(w):
+        alu, mem = WIDTHS[w]
+        return "the ALU operations" if TABLE_ALU_PER_COLUMN / alu >= TABLE_MEM_PER_COLUMN / mem else "the memory operations"
+
+    def room(w):
+        return (f"at {w}'s widths, with every column word kept in registers, the ALU operations alone "
+                f"(at least 22 a column) allow {tb_alu_best[w]:.0f} MB/s"
+                + (", short of it" if tb_alu_best[w] < 2 * sph else ", so the count leaves room for it"))
+
     out.append(f"- Tables: a round is 16 output columns of 8 look-ups. Per column (C2's code, one "
                "instruction per operation, as c2_code.py shows): 8 index bytes taken out of column words (a shift and a "
                "zero-extension for rows 1-6, one operation for row 7, two for row 0), 8 XORs (7 with "
                f"table entries as memory operands, 1 with the next round's constant): {TABLE_ALU_PER_COLUMN} "
                f"ALU operations; 8 loads of column words, 8 of table entries, 1 of the constant and 1 "
-               f"store: {TABLE_MEM_PER_COLUMN} memory operations. That is about {col_cycles:.1f} cycles "
-               f"a column, {tb_best:.0f} MB/s at {GHZ} GHz; measured {tb:.0f} MB/s, "
-               + ("at that bound" if tb >= 0.9 * tb_best else f"{tb / tb_best * 100:.0f}% of it")
-               + f". 2x sphlib is {2 * sph:.0f} MB/s in this run: with "
-               "every column word kept in registers the ALU operations alone (at least 22 a column) "
-               f"allow {tb_alu_best:.0f} MB/s; only index bytes loaded as bytes (the state stored a "
+               f"store: {TABLE_MEM_PER_COLUMN} memory operations. That is about {col['Zen 4']:.1f} cycles "
+               f"a column at Zen 4's widths ({bound_by('Zen 4')} bound it), {tb_best['Zen 4']:.0f} MB/s, "
+               f"and {col['Zen 5']:.1f} at Zen 5's ({bound_by('Zen 5')}), {tb_best['Zen 5']:.0f} MB/s; "
+               f"measured {tb:.0f} MB/s. 2x sphlib is {2 * sph:.0f} MB/s in this run: {room('Zen 4')}; "
+               f"{room('Zen 5')}. What stands in the way is C2's code (moves, the dependency of each "
+               "column's XORs on its loads); only index bytes loaded as bytes (the state stored a "
                "second time through a byte view) would trade ALU operations for loads, and a "
                "two-column variant that shared column words in registers was slower in a prototype "
                "(C2 hoisted the loads and spilled), as was a ByteBuffer view in the previous version.")
+    reach = [w for w in WIDTHS if coin_best_ns[w] <= coin_sph / 1.5]
     out.append(f"- groestlcoinHash of 80 bytes is 2 compressions and 2 output transformations of "
                f"Grøstl-512: 84 rounds, {coin_ops} operations in the constant-time engine, at least "
-               f"{coin_best_ns:,.0f} ns at 4 a cycle against sphlib's {coin_sph:,.0f} ns in this run: "
-               "1.5x is out of reach by count; its ratio follows the 1 MiB one, less a call's fixed "
-               "costs (ours makes a new digest object a call; sphlib's peer code allocates its "
-               "digests' results).")
-    out.append(f"- sphlib's Java Grøstl-512 runs at {sph:.0f} MB/s in this run; the C library's "
-               "tables64 ran at 146 MB/s in section CPU (x86-64) (another run, at a load average "
-               "under 1). The peer is itself a table implementation with 64-bit tables, no slow "
+               f"{coin_best_ns['Zen 4']:,.0f} ns at {alu4} a cycle (Zen 4) and {coin_best_ns['Zen 5']:,.0f} ns "
+               f"at {alu5} (Zen 5) against sphlib's {coin_sph:,.0f} ns in this run: 1.5x (at most "
+               f"{coin_sph / 1.5:,.0f} ns) is "
+               + ("out of reach by count on either" if not reach else
+                  "within the count only at " + " and ".join(f"{w}'s widths" for w in reach))
+               + "; its ratio follows the 1 MiB one, less a call's fixed costs (ours makes a new "
+               "digest object a call; sphlib's peer code allocates its digests' results).")
+    out.append(f"- sphlib's Java Grøstl-512 runs at {sph:.0f} MB/s in this run: the peer is itself a "
+               "table implementation with 64-bit tables (as the C library's tables64), no slow "
                "baseline.")
     out.append("")
     return out
@@ -277,6 +321,7 @@ def main():
     ap.add_argument("--timing", required=True)
     ap.add_argument("--started", required=True)
     ap.add_argument("--load", nargs=2, required=True)
+    ap.add_argument("--ghz", type=float, help="the core clock (ClockProbe)")
     ap.add_argument("--write")
     args = ap.parse_args()
     section = render(load(args.json), load_cputime(args.cputime), args)
