@@ -93,8 +93,15 @@ cmake -S . -B "$out" $generator -DCMAKE_BUILD_TYPE=Release -DGROESTL_BUILD_TESTS
     -DGROESTL_BENCH_SPHLIB_DIR="$sph_dir" >/dev/null
 cmake --build "$out" -j "$jobs" --target groestl_bench groestl_bench_sphlib >/dev/null
 CARGO_TARGET_DIR="$out/rust" cargo build -q --release --locked --manifest-path bench/rust/Cargo.toml
-peer_version=$(awk '$0 == "name = \"groestl\"" { getline; gsub(/version = |"/, ""); print }' \
-    bench/rust/Cargo.lock)
+# The version Cargo.lock pins for the crate's `groestl = "X.Y..."` (the lock also holds the
+# older groestl that bench/avx2_gfni.sh's binius feature uses).
+peer_series=$(sed -n 's/^groestl = "\([0-9]*\.[0-9]*\)\..*"/\1/p' bench/rust/Cargo.toml)
+peer_version=$(awk -v series="$peer_series." '$0 == "name = \"groestl\"" {
+    getline; gsub(/version = |"/, ""); if (index($0, series) == 1) print }' bench/rust/Cargo.lock)
+if [ -z "$peer_version" ] || [ "$(echo "$peer_version" | wc -l)" != 1 ]; then
+    echo "run.sh: no single groestl $peer_series.x in bench/rust/Cargo.lock" >&2
+    exit 1
+fi
 
 # ---- Run all three, in turns: the machine is shared, so its noise should fall on all alike ----
 # Each round times every cell for $seconds s (at least 31 calls) in each program; groestl_bench
