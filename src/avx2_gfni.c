@@ -356,7 +356,7 @@ ROWS256_INLINE void round_wide(__m256i s[8], const uint8_t (*shift)[32],
         folds[r] = next != NULL ? next[r] : NULL;
     }
     GROESTL_CT_PROBE_BYTE(_mm_cvtsi128_si32(_mm256_castsi256_si128(a[0])));
-    rows256_mix_bytes(a, s, folds, f);
+    rows256_mix_bytes(a, s, folds, f, 0); /* one message: bound by latency */
 }
 
 ROWS256_INLINE void rounds_wide(__m256i s[8], unsigned version, unsigned mode,

@@ -25,7 +25,8 @@
  *                     0xff in every byte (the row of MixBytes's matrix sums to 3).
  * That is 79 operations a round (63 with VPTERNLOGQ), 80 (63) with the constant. (The
  * doublings by VPADDB and a reduction take 3 operations or more where GF2P8MULB takes one,
- * so the products are GF2P8MULB; b_i = 2·(2·x_{i+3} + y_{i+7}) + y_{i+4} counts the same.)
+ * so the products are GF2P8MULB; b_i = 2·(2·x_{i+3} + y_{i+7}) + y_{i+4} counts the same,
+ * and the AVX2 build computes that: a constant fewer in its 16 registers.)
  *
  * Sets of messages (rows256_many, rows256_nodes): in the 512-bit state a set is 4 messages,
  * each 128-bit lane holding a row of two; in the 1024-bit state 2 messages, a lane each. A
@@ -173,7 +174,11 @@ ROWS256_INLINE void rows256_round(__m256i s[8], unsigned variant, unsigned perm,
             a[r] = _mm256_shuffle_epi8(a[r], rows256_load(rows256_tables.shift[variant][perm][r]));
     }
     rows256_probe(a[0]);
-    rows256_mix_bytes(a, s, folds, f);
+#if defined(ROWS256_TERNLOG)
+    rows256_mix_bytes(a, s, folds, f, 0);
+#else
+    rows256_mix_bytes(a, s, folds, f, 1);
+#endif
 }
 
 /* A set's blocks: its messages' next block at block[m], which moves on by step[m] (0: a dummy

@@ -123,10 +123,14 @@ ROWS256_INLINE __m256i rows256_load(const uint8_t *p)
 }
 
 /* MixBytes of the rows a (after SubBytes and ShiftBytes) into s. fold[j], where not NULL, is
- * a constant (32 bytes) added to x_j: it reaches b_{j-3} multiplied by 4. */
+ * a constant (32 bytes) added to x_j: it reaches b_{j-3} multiplied by 4. chained: the
+ * products as b_i = 2·(2·x_{i+3} + y_{i+7}) + y_{i+4}, by one constant, where 16 registers
+ * leave no room for a second (rows256.h's sets in the AVX2 build: docs/BENCHMARKS.md); else
+ * 4·x_{i+3} and 2·y_{i+7} side by side, the shorter path. */
 /* avx512_many.c's r_round's MixBytes in YMM: the width is the type; test_backends runs both. */
 ROWS256_INLINE void rows256_mix_bytes(const __m256i a[8], __m256i s[8],
-                                      const uint8_t *const fold[8], const rows256_field *f)
+                                      const uint8_t *const fold[8], const rows256_field *f,
+                                      int chained)
 {
     __m256i t[8], x[8], y[8];
     ROWS256_UNROLL
@@ -143,9 +147,16 @@ ROWS256_INLINE void rows256_mix_bytes(const __m256i a[8], __m256i s[8],
     for (unsigned i = 0; i < 8; i++)
         y[i] = rows256_xor3(a[(i + 6) & 7], t[i], t[(i + 2) & 7]);
     ROWS256_UNROLL
-    for (unsigned i = 0; i < 8; i++)
-        s[i] = rows256_xor3(rows256_gf_mul(x[(i + 3) & 7], f->four),
-                            rows256_gf_mul(y[(i + 7) & 7], f->two), y[(i + 4) & 7]);
+    for (unsigned i = 0; i < 8; i++) {
+        if (chained)
+            s[i] = rows256_xor(
+                rows256_gf_mul(rows256_xor(rows256_gf_mul(x[(i + 3) & 7], f->two), y[(i + 7) & 7]),
+                               f->two),
+                y[(i + 4) & 7]);
+        else
+            s[i] = rows256_xor3(rows256_gf_mul(x[(i + 3) & 7], f->four),
+                                rows256_gf_mul(y[(i + 7) & 7], f->two), y[(i + 4) & 7]);
+    }
 }
 
 /* ---- The transposition ----------------------------------------------------------------------
