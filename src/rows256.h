@@ -174,11 +174,7 @@ ROWS256_INLINE void rows256_round(__m256i s[8], unsigned variant, unsigned perm,
             a[r] = _mm256_shuffle_epi8(a[r], rows256_load(rows256_tables.shift[variant][perm][r]));
     }
     rows256_probe(a[0]);
-#if defined(ROWS256_TERNLOG)
-    rows256_mix_bytes(a, s, folds, f, 0);
-#else
-    rows256_mix_bytes(a, s, folds, f, 1);
-#endif
+    rows256_mix_bytes(a, s, folds, f, ROWS256_CHAINED);
 }
 
 /* A set's blocks: its messages' next block at block[m], which moves on by step[m] (0: a dummy

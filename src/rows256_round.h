@@ -27,6 +27,14 @@
 #  define ROWS256_TERNLOG 1
 #endif
 
+/* MixBytes's products chained by one constant (rows256_mix_bytes) where the builds without
+ * VPTERNLOGQ have only AVX2's 16 registers for a set's rows. */
+#if defined(ROWS256_TERNLOG)
+#  define ROWS256_CHAINED 0
+#else
+#  define ROWS256_CHAINED 1
+#endif
+
 #define ROWS256_MAX_ROUNDS 14
 
 /* GF2P8AFFINEINVQB's constant: SubBytes's 0x63, or with 0x55 added (the complement, above). */
