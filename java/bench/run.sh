@@ -25,7 +25,7 @@ if [ "$quick" = 1 ] && [ "$write" = 1 ]; then
     echo "run.sh: --write takes a full run, not --quick" >&2
     exit 2
 fi
-for tool in mvn java python3; do
+for tool in mvn java python3 cc; do
     command -v "$tool" >/dev/null 2>&1 ||
         { echo "run.sh: $tool not found: scripts/setup.sh java installs it" >&2; exit 1; }
 done
@@ -47,22 +47,29 @@ else
 fi
 # The core clock, for summarize.py's cycle counts (ClockProbe: a chain of dependent multiplies).
 ghz=$(java -cp "$bench/target/classes" invalid.groestl.bench.ClockProbe)
+# The memory operations a ns of the table round in C (load_rate.c), for the table engine's bound.
+cc -O2 -o "$bench/target/load_rate" "$bench/load_rate.c"
+memory_rate=$("$bench/target/load_rate" | sed -n 's/^table round: \([0-9.]*\) .*/\1/p')
 load_before=$(cut -d' ' -f1-3 /proc/loadavg)
 started=$(date -u '+%Y-%m-%d %H:%M UTC')
 # shellcheck disable=SC2086
 java -cp "$bench/target/classes:$(cat "$bench/target/classpath.txt")" org.openjdk.jmh.Main HashBench \
     $timing -prof gc -rf json -rff "$bench/target/jmh.json"
-# The same cells by thread CPU time (CpuTimeBench): what the other work on a shared machine
-# takes away from the wall clock does not count there.
+# The same cells by thread CPU time (CpuTimeBench), in three JVMs (what C2 makes of a peer
+# differs from one JVM to the next): what the other work on a shared machine takes away from
+# the wall clock does not count there.
 rounds=30
 [ "$quick" = 1 ] && rounds=3
-java -cp "$bench/target/classes:$(cat "$bench/target/classpath.txt")" invalid.groestl.bench.CpuTimeBench \
-    "$bench/target/cputime.txt" "$rounds"
+for jvm in 1 2 3; do
+    java -cp "$bench/target/classes:$(cat "$bench/target/classpath.txt")" invalid.groestl.bench.CpuTimeBench \
+        "$bench/target/cputime-$jvm.txt" "$rounds"
+done
 load_after=$(cut -d' ' -f1-3 /proc/loadavg)
 
 command="java/bench/run.sh --write"
 [ "$quick" = 1 ] && command="java/bench/run.sh --quick"
-set -- --json "$bench/target/jmh.json" --cputime "$bench/target/cputime.txt" --rounds "$rounds" --command "$command" --timing "$timing" \
-    --started "$started" --load "$load_before" "$load_after" --ghz "$ghz"
+set -- --json "$bench/target/jmh.json" \
+    --cputime "$bench/target/cputime-1.txt" "$bench/target/cputime-2.txt" "$bench/target/cputime-3.txt" --rounds "$rounds" --command "$command" --timing "$timing" \
+    --started "$started" --load "$load_before" "$load_after" --ghz "$ghz" --memory-rate "$memory_rate"
 [ "$write" = 1 ] && set -- "$@" --write "$top/docs/BENCHMARKS.md"
 python3 "$bench/summarize.py" "$@"

@@ -52,13 +52,18 @@ def load(path):
     return cells
 
 
-def load_cputime(path):
-    cells = {}
-    with open(path, encoding="utf-8") as f:
-        for line in f:
-            method, impl, n, lo, med = line.split()
-            cells[(method, impl)] = {"min": float(lo), "median": float(med), "n": int(n)}
-    return cells
+def load_cputime(paths):
+    """CpuTimeBench's files, one a JVM: a cell's minimum over all, its median the median of the
+    JVMs' medians (one JVM whose C2 made slower code of a peer does not move it)."""
+    runs = {}
+    for path in paths:
+        with open(path, encoding="utf-8") as f:
+            for line in f:
+                method, impl, n, lo, med = line.split()
+                runs.setdefault((method, impl), []).append((float(lo), float(med), int(n)))
+    return {cell: {"min": min(r[0] for r in rs), "median": statistics.median(r[1] for r in rs),
+                   "n": sum(r[2] for r in rs), "medians": [r[1] for r in rs]}
+            for cell, rs in runs.items()}
 
 
 # What the cores of the machines this was measured on issue a cycle (their documented widths):
@@ -151,9 +156,16 @@ def render(cells, cputime, args):
                "over them, and grows with the time an operation takes (SHA-256 shows it too).")
     out.append("")
     out += table(cells, alloc=True)
-    out.append("The same cells timed by the thread's CPU time (`CpuTimeBench`, one JVM, after a warm-up "
-               f"of 2 s of CPU time a cell: {args.rounds} rounds that time every cell once in turn, each "
-               "sample a batch of about 20 ms; median and minimum over the rounds). The time the thread "
+    jvms = len(args.cputime)
+    spread = cputime.get(("groestl512_1MiB", "sphlib"), {}).get("medians", [])
+    out.append(f"The same cells timed by the thread's CPU time (`CpuTimeBench`, in {jvms} JVMs one after "
+               f"the other, each after a warm-up of 2 s of CPU time a cell: {args.rounds} rounds that "
+               "time every cell once in turn, each sample a batch of about 20 ms; the minimum over all "
+               "rounds, the median of the JVMs' medians, since C2's code can differ from one JVM to "
+               "the next"
+               + (": sphlib's Grøstl-512 of 1 MiB, medians " + ", ".join(f"{m / 1e6:.2f}" for m in spread)
+                  + " ms" if len(spread) > 1 else "")
+               + "). The time the thread "
                "spends switched out, which the other work on this shared machine causes, does not count "
                "here; it does in JMH's figures above.")
     out.append("")
@@ -188,7 +200,7 @@ def render(cells, cputime, args):
         out.append(f"| no allocation a call on the streaming path (update, digest into an array; "
                    f"the 80 B and 64 B cells) | 0 B/op | at most {worst:.3f} B/op | | {'yes' if worst < 1 else 'no'} |")
     out.append("")
-    out += bounds(cputime, args.ghz)
+    out += bounds(cputime, args.ghz, args.memory_rate)
     return "\n".join(out) + "\n"
 
 
@@ -205,7 +217,27 @@ TABLE_ALU_PER_COLUMN = 2 + 6 * 2 + 1 + 8
 TABLE_MEM_PER_COLUMN = 8 + 8 + 1 + 1
 
 
-def bounds(cells, ghz):
+def memory_rate_text(rate, tb, sph):
+    """The table round against the rate of memory operations this core sustains (load_rate.c's
+    table round, in operations a ns), and what C2's code does short of it."""
+    text = (" What stands in the way is C2's code (moves, the dependency of each column's XORs on "
+            "its loads) and, below that, the memory operations themselves")
+    if rate:
+        best = rate * 1e3 * 128 / (28 * 16 * TABLE_MEM_PER_COLUMN)
+        text += (f": the same round in C (java/bench/load_rate.c, gcc, each index byte loaded as a "
+                 f"byte, {TABLE_MEM_PER_COLUMN} memory operations a column) runs {rate:.2f} memory "
+                 f"operations a ns on this core, and at that rate {TABLE_MEM_PER_COLUMN} a column "
+                 f"allow {best:.0f} MB/s: measured {tb:.0f} is {100 * tb / best:.0f}% of it, 2x sphlib "
+                 f"{100 * 2 * sph / best:.0f}%")
+    return text + (". A prototype of the Java round in that form (the state in a byte[], index bytes "
+                   "loaded as bytes, columns stored by a heap ByteBuffer's putLong) ran a round 12% "
+                   "faster on JDK 17, at the C round's rate (not kept: JDK 8's heap ByteBuffer writes "
+                   "a long a byte at a time, and the engine is Java 8 bytecode); variants that kept "
+                   "column words in registers (two or four columns sharing them, or all 16 in "
+                   "locals) were slower (C2 hoisted the loads and spilled).")
+
+
+def bounds(cells, ghz, memory_rate=None):
     """What bounds the figures: operation counts against the measured times, at the widths of
     a Zen 4 and of a Zen 5 core (WIDTHS) and the core clock ghz that ClockProbe measured."""
     def mbs(method, impl):
@@ -290,11 +322,7 @@ def bounds(cells, ghz):
                f"a column at Zen 4's widths ({bound_by('Zen 4')} bound it), {tb_best['Zen 4']:.0f} MB/s, "
                f"and {col['Zen 5']:.1f} at Zen 5's ({bound_by('Zen 5')}), {tb_best['Zen 5']:.0f} MB/s; "
                f"measured {tb:.0f} MB/s. 2x sphlib is {2 * sph:.0f} MB/s in this run: {room('Zen 4')}; "
-               f"{room('Zen 5')}. What stands in the way is C2's code (moves, the dependency of each "
-               "column's XORs on its loads); only index bytes loaded as bytes (the state stored a "
-               "second time through a byte view) would trade ALU operations for loads, and a "
-               "two-column variant that shared column words in registers was slower in a prototype "
-               "(C2 hoisted the loads and spilled), as was a ByteBuffer view in the previous version.")
+               f"{room('Zen 5')}." + memory_rate_text(memory_rate, tb, sph))
     reach = [w for w in WIDTHS if coin_best_ns[w] <= coin_sph / 1.5]
     out.append(f"- groestlcoinHash of 80 bytes is 2 compressions and 2 output transformations of "
                f"Grøstl-512: 84 rounds, {coin_ops} operations in the constant-time engine, at least "
@@ -315,13 +343,15 @@ def bounds(cells, ghz):
 def main():
     ap = argparse.ArgumentParser()
     ap.add_argument("--json", required=True)
-    ap.add_argument("--cputime", required=True)
+    ap.add_argument("--cputime", nargs="+", required=True, help="CpuTimeBench's files, one a JVM")
     ap.add_argument("--rounds", required=True)
     ap.add_argument("--command", required=True)
     ap.add_argument("--timing", required=True)
     ap.add_argument("--started", required=True)
     ap.add_argument("--load", nargs=2, required=True)
     ap.add_argument("--ghz", type=float, help="the core clock (ClockProbe)")
+    ap.add_argument("--memory-rate", type=float,
+                    help="memory operations a ns of load_rate.c's table round")
     ap.add_argument("--write")
     args = ap.parse_args()
     section = render(load(args.json), load_cputime(args.cputime), args)
