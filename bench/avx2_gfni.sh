@@ -146,7 +146,6 @@ echo
 echo "load average before / after: $load_before / $load_after"
 [ "$write" = 1 ] || exit 0
 
-cpuinfo() { sed -n "s/^$1[[:space:]]*: //p" /proc/cpuinfo | head -n 1; }
 section=$(mktemp)
 {
     echo "## avx2_gfni: measured"
@@ -158,7 +157,7 @@ section=$(mktemp)
     echo "merged (minimum of all calls / median of the rounds' medians), reference c/B (TSC ticks"
     echo "per byte of all messages together)."
     echo
-    echo "Machine: $(cpuinfo 'model name') (family $(cpuinfo 'cpu family'), model $(cpuinfo model)),"
+    echo "Machine: $(cpu_name),"
     echo "$(nproc) logical CPUs, shared; $(${CC:-cc} --version | head -n 1); measured"
     echo "$(date -u '+%Y-%m-%d %H:%M UTC'), load average $load_before before, $load_after after."
     echo

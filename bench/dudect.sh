@@ -61,8 +61,7 @@ section=$(mktemp)
     echo "are the baseline: the classes prepared as in the other rows, then one message hashed for"
     echo "both (the automatic choice of backend): the harness's and the machine's own difference."
     echo
-    echo "Machine: $(sed -n 's/^model name[[:space:]]*: //p' /proc/cpuinfo | head -n 1) (family"
-    echo "$(sed -n 's/^cpu family[[:space:]]*: //p' /proc/cpuinfo | head -n 1), model $(sed -n 's/^model[[:space:]]*: //p' /proc/cpuinfo | head -n 1)), $(nproc) logical CPUs, shared; $(${CC:-cc} --version | head -n 1);"
+    echo "Machine: $(cpu_name), $(nproc) logical CPUs, shared; $(${CC:-cc} --version | head -n 1);"
     echo "measured from $start, load average $load_before before, $load_after after."
     echo
     echo "How to read it: a single row over 4.5 on this shared machine is weak evidence (the"

@@ -66,7 +66,9 @@ while [ "$i" -lt "$large_count" ]; do
     fi
     i=$((i + 1))
 done
-rm -f "$files/large/f$large_count" # from an earlier, larger run
+for f in "$files"/large/f*; do # those of an earlier, larger run: every file here is timed
+    [ ! -e "$f" ] || [ "${f##*/f}" -lt "$large_count" ] || rm -f "$f"
+done
 cat "$files"/small/* "$files"/large/* >/dev/null # into the page cache
 
 # time_cmd LABEL SET CMD...: run CMD over the file set $runs times; print "LABEL SET min median"
@@ -120,7 +122,7 @@ if [ "$write" = 1 ]; then
         echo "## Many files"
         echo
         echo "Command: \`bench/files.sh --write\` ($runs runs of each command, in turns, files in the"
-        echo "page cache, output to /dev/null; wall clock). Machine: $(sed -n 's/^model name[[:space:]]*: //p' /proc/cpuinfo | head -n 1),"
+        echo "page cache, output to /dev/null; wall clock). Machine: $(cpu_name),"
         echo "$cores logical CPUs, shared; groestl backend $("$tool" --list-backends | awk '/in use/ { print $1 }');"
         echo "$(sha256sum --version | head -n 1); b3sum $(b3sum --version | cut -d' ' -f2). Measured $(date -u '+%Y-%m-%d %H:%M UTC')."
         echo

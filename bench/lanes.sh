@@ -154,7 +154,6 @@ echo
 echo "load average before / after: $load_before / $load_after"
 [ "$write" = 1 ] || exit 0
 
-cpuinfo() { sed -n "s/^$1[[:space:]]*: //p" /proc/cpuinfo | head -n 1; }
 section=$(mktemp)
 {
     echo "## Lane counts: which code"
@@ -168,7 +167,7 @@ section=$(mktemp)
     echo "remainder of 1 (avx512), two sets of 4 and 1 (avx2_gfni). In the 1024-bit state a ZMM set"
     echo "is 4 lanes: at 4, avx512's three builds run the same code (their differences are noise)."
     echo
-    echo "Machine: $(cpuinfo 'model name') (family $(cpuinfo 'cpu family'), model $(cpuinfo model)),"
+    echo "Machine: $(cpu_name),"
     echo "$(nproc) logical CPUs, shared; $(${CC:-cc} --version | head -n 1); measured"
     echo "$(date -u '+%Y-%m-%d %H:%M UTC'), load average $load_before before, $load_after after."
     echo "$table"

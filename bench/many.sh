@@ -72,14 +72,13 @@ section=$(mktemp)
     echo "## Many messages at once"
     echo
     echo "Command: \`bench/many.sh --write\`: \`groestl_bench --many 1,4,8,16,64\` ($rounds rounds of"
-    echo "0.3 s per cell, merged) on the backend the library picks here ($auto) and on the"
-    echo "others of $backends."
+    others=$(echo "$backends" | cut -s -d, -f2- | sed 's/,/ and /g')
+    echo "0.3 s per cell, merged) on the backend the library picks here ($auto)${others:+ and on $others}."
     echo "A row \`NAME xN\` is one \`groestl_hash_many\` call on N distinct messages of the size (c/B and"
     echo "MB/s of all N together, reference cycles); \`NAME nodes xN\` is"
     echo "\`groestl256_output_transform_many\` on N 64-byte inputs (per input byte)."
     echo
-    echo "Machine: $(sed -n 's/^model name[[:space:]]*: //p' /proc/cpuinfo | head -n 1) (family"
-    echo "$(sed -n 's/^cpu family[[:space:]]*: //p' /proc/cpuinfo | head -n 1), model $(sed -n 's/^model[[:space:]]*: //p' /proc/cpuinfo | head -n 1)), $(nproc) logical CPUs, shared; $(${CC:-cc} --version | head -n 1);"
+    echo "Machine: $(cpu_name), $(nproc) logical CPUs, shared; $(${CC:-cc} --version | head -n 1);"
     echo "measured $(date -u '+%Y-%m-%d %H:%M UTC'), load average $load_before before, $load_after after."
     echo
     echo '```'

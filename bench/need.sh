@@ -14,3 +14,10 @@ need_c_build() {
     need cmake "scripts/setup.sh c installs it (Debian package cmake)"
     need "${CC:-cc}" "scripts/setup.sh c installs it (Debian package gcc)"
 }
+
+# A field of /proc/cpuinfo (the first CPU's), and the CPU as the docs name it: model name,
+# family and model (the family tells a Zen 4 from a Zen 5, whose names can be the same).
+cpuinfo() { sed -n "s/^$1[[:space:]]*: //p" /proc/cpuinfo 2>/dev/null | head -n 1; }
+cpu_name() {
+    echo "$(cpuinfo 'model name' | sed 's/^$/unknown CPU/') (family $(cpuinfo 'cpu family'), model $(cpuinfo model))"
+}

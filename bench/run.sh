@@ -129,9 +129,6 @@ echo "load average before / after: $load_before / $load_after"
 [ "$write" = 1 ] || exit 0
 
 # ---- docs/BENCHMARKS.md ---------------------------------------------------------------------
-cpuinfo() { sed -n "s/^$1[[:space:]]*: //p" /proc/cpuinfo | head -n 1; }
-model=$(cpuinfo 'model name')
-family=$(cpuinfo 'cpu family') cpu_model=$(cpuinfo model)
 flags=" $(cpuinfo flags) " has="" lacks=""
 for f in ssse3 aes avx2 vaes avx512f avx512bw avx512vl avx512vbmi gfni; do
     case $flags in *" $f "*) has="$has $f" ;; *) lacks="$lacks $f" ;; esac
@@ -157,7 +154,7 @@ section=$(mktemp)
     echo "each, then \`groestl_bench --results ours.txt --peer peer.txt\` merges them into the table"
     echo "(speedup against RustCrypto; divide sphlib's c/B by ours for the ratio to it)."
     echo
-    echo "Machine: ${model:-unknown CPU} (family $family, model $cpu_model), $cores logical CPUs$virt,"
+    echo "Machine: $(cpu_name), $cores logical CPUs$virt,"
     echo "shared with other builds; has${has:- none of}${lacks:+, lacks$lacks}; $(uname -sr);"
     echo "$(${CC:-cc} --version | head -n 1); $(rustc --version | cut -d' ' -f1-2), the crate"
     echo "built by \`cargo build --release\` with LTO and no CPU-specific flags, sphlib and our"
