@@ -339,6 +339,27 @@ typedef struct {
     round_constants rc;
 } perm_params;
 
+/* The parameters of each variant (P and Q together, or each), built once: a short message
+ * would otherwise spend a noticeable part of its time building them at every call. */
+static perm_params params[GROESTL_VARIANTS][3 - LANES];
+static atomic_int params_state; /* groestl_once */
+
+static void build_params(void)
+{
+    for (unsigned variant = 0; variant < GROESTL_VARIANTS; variant++)
+        for (int perm = 0; perm < 3 - LANES; perm++) {
+            make_shift_masks(variant, perm, &params[variant][perm].shift);
+            make_round_constants(variant, perm, &params[variant][perm].rc);
+        }
+}
+
+/* params[variant][perm]: with two lanes, [0] holds P's and Q's. */
+static const perm_params *params_of(unsigned variant)
+{
+    groestl_once(&params_state, build_params);
+    return params[GROESTL_VARIANT_INDEX(variant)];
+}
+
 /* The rounds of the permutation(s) a word holds: P and Q together (LANES 2), or the one
  * whose parameters these are. */
 BS_INLINE void permute(slice s[MAX_HALVES], int halves, const perm_params *k, unsigned rounds)
@@ -409,13 +430,9 @@ BS_INLINE void compress_blocks(uint8_t *chain, const uint8_t *blocks, size_t nbl
                                unsigned variant, int halves)
 {
     const unsigned rounds = (unsigned)GROESTL_ROUNDS(variant);
-    perm_params k[LANES == 2 ? 1 : 2]; /* P and Q together, or each */
+    const perm_params *k = params_of(variant); /* P and Q together, or each */
     uint64_t h[MAX_HALVES][8], m[MAX_HALVES][8];
     slice s[LANES == 2 ? 1 : 2][MAX_HALVES];
-    for (int perm = 0; perm < 3 - LANES; perm++) {
-        make_shift_masks(variant, perm, &k[perm].shift);
-        make_round_constants(variant, perm, &k[perm].rc);
-    }
     for (int i = 0; i < halves; i++)
         load_planes(h[i], chain + 64 * i);
     for (size_t n = 0; n < nblocks; n++, blocks += 64 * (size_t)halves) {
@@ -449,17 +466,15 @@ BS_INLINE void compress_blocks(uint8_t *chain, const uint8_t *blocks, size_t nbl
  * is dropped: no slower than P alone.) */
 BS_INLINE void output_transform(uint8_t *chain, unsigned variant, int halves)
 {
-    perm_params k;
+    const perm_params *k = &params_of(variant)[PERM_P]; /* two lanes: P's and Q's */
     uint64_t h[MAX_HALVES][8];
     slice s[MAX_HALVES];
-    make_shift_masks(variant, PERM_P, &k.shift);
-    make_round_constants(variant, PERM_P, &k.rc);
     for (int i = 0; i < halves; i++) {
         load_planes(h[i], chain + 64 * i);
         for (int b = 0; b < 8; b++)
             s[i][b] = pick(h[i][b], h[i][b], PERM_P);
     }
-    permute(s, halves, &k, (unsigned)GROESTL_ROUNDS(variant));
+    permute(s, halves, k, (unsigned)GROESTL_ROUNDS(variant));
     GROESTL_CT_PROBE_BYTE(lane(s[0][0], PERM_P));
     for (int i = 0; i < halves; i++) {
         for (int b = 0; b < 8; b++)
