@@ -163,6 +163,10 @@ static inline uint64_t groestl_quarter_bytes(uint64_t bytes)
 #    define GROESTL_STACK_BYTES(bytes) (4 * (bytes))
 #  endif
 #endif
+/* -Os builds (MinSizeRel) inline less and lay out other frames than the -O3 ones measured. */
+#if !defined(GROESTL_STACK_BYTES) && defined(__OPTIMIZE_SIZE__)
+#  define GROESTL_STACK_BYTES(bytes) (2 * (bytes))
+#endif
 #if !defined(GROESTL_STACK_BYTES)
 #  define GROESTL_STACK_BYTES(bytes) (bytes)
 #endif
