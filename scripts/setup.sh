@@ -21,7 +21,7 @@ packages_of() {
     # memcheck for the constant-time test; SIMDe's portable AVX-512 and GFNI intrinsics and
     # its WebAssembly SIMD128 ones for the emulated tests of avx512 and simd128 (simd128's also
     # in the constant-time test); g++ for the test of groestl.h in a C++ program.
-    c | sanitize | tsan | minsize | no-simd | bench-smoke) echo "$c_build g++ valgrind libsimde-dev" ;;
+    c | sanitize | tsan | build-types | no-simd | bench-smoke) echo "$c_build g++ valgrind libsimde-dev" ;;
     # MemorySanitizer's constant-time check: the newest clang, whose MSan knows the AVX-512,
     # GFNI and VAES intrinsics, its runtime, and llvm-symbolizer for the reports' places;
     # SIMDe's WebAssembly intrinsics for simd128's source, which it checks natively.

@@ -23,7 +23,7 @@ msan        constant time under MemorySanitizer: every backend and code path, co
 trace       constant time in an emulator: AArch64, 32-bit ARM and x86 traces per secret, controls (~2 min)
 fuzz        a bounded minute of differential fuzzing, every backend against portable (~3 min with its build)
 clang       built with clang: vectors, backends, stack and register wipe, ABI, C++ (~1 min)
-minsize     the MinSizeRel (-Os) build: vectors, backends, stack and register wipe, ABI (~2 min)
+build-types the Debug (-O0), RelWithDebInfo (-O2) and MinSizeRel (-Os) builds: vectors, backends, stack and register wipe, ABI (~6 min)
 no-simd     the optional backends left out: bitsliced is the automatic choice (~1 min)
 s390x       big-endian host under qemu-user: vectors, API, backends (~1 min)
 aarch64     armv8_aes and neon under qemu-user on three CPU models (~1 min)
@@ -148,12 +148,17 @@ stage_clang() {
     (cd build-clang && ctest --output-on-failure -R '^(kat|backends|stack_wipe|abi|cpp_header)$')
 }
 
-stage_minsize() {
-    # -Os (for small devices) inlines less and lays out other frames than -O3: what the
-    # backends leave on the stack, and the calling convention, once more.
-    cmake -S . -B build-minsize -DCMAKE_BUILD_TYPE=MinSizeRel -DGROESTL_WERROR=ON >/dev/null
-    cmake --build build-minsize -j "$jobs" --target test_kat test_backends test_stack_wipe test_abi
-    (cd build-minsize && ctest --output-on-failure -R '^(kat|backends|stack_wipe|abi)$')
+stage_build_types() {
+    # The other build types of CMake (distributions build with -O2; Debug is what a project
+    # that adds this one with add_subdirectory builds in its debug configuration): each inlines
+    # and lays out frames its own way, so what the backends leave on the stack, and the calling
+    # convention, are checked on each.
+    for type in Debug RelWithDebInfo MinSizeRel; do
+        dir=build-$(echo "$type" | tr '[:upper:]' '[:lower:]')
+        cmake -S . -B "$dir" -DCMAKE_BUILD_TYPE="$type" -DGROESTL_WERROR=ON >/dev/null
+        cmake --build "$dir" -j "$jobs" --target test_kat test_backends test_stack_wipe test_abi
+        (cd "$dir" && ctest --output-on-failure -R '^(kat|backends|stack_wipe|abi)$')
+    done
 }
 
 stage_no_simd() {

@@ -40,7 +40,7 @@ static inline void rows256_probe(__m256i v)
 /* Below the frames of rows256_many's calls: what they spilled (state) is zeroed before the
  * call returns; the top `bytes` of this frame lie where theirs did. Depths as gcc 12 -O3
  * lays them out, with a margin (test_stack_wipe finds what is left below). */
-#define DEPTH 4096
+#define DEPTH GROESTL_STACK_BYTES(4096)
 static GROESTL_NOINLINE void wipe_below(void)
 {
     uint8_t area[DEPTH];

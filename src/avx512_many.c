@@ -482,14 +482,22 @@ static sets_fn *const sets_fns[GROESTL_VARIANTS][2] = { /* [GROESTL_VARIANT_INDE
  * returns; the top `bytes` of this frame lie where theirs did (called from where they were).
  * Depths as gcc 12 -O3 lays them out, with a margin: r_2sets_* of the 512-bit state and the
  * r_compress it calls 2.4 KiB, of the 1024-bit state 4.5 KiB; r_nodes2 1 KiB. */
-#define DEPTH_NARROW 3072
-#define DEPTH_WIDE 6144
-#define DEPTH_NODES 1536
-#define DEPTH_ROWS256 3072 /* rows256.h's sets, built here: see test_stack_wipe */
+#define DEPTH_NARROW GROESTL_STACK_BYTES(3072)
+#define DEPTH_WIDE GROESTL_STACK_BYTES(6144)
+#define DEPTH_NODES GROESTL_STACK_BYTES(1536)
+#define DEPTH_ROWS256 GROESTL_STACK_BYTES(3072) /* rows256.h's sets, built here: see test_stack_wipe */
 static GROESTL_NOINLINE void wipe_below(size_t bytes)
 {
     uint8_t area[DEPTH_WIDE];
     groestl_wipe(area + sizeof area - bytes, bytes);
+}
+
+/* Below the interleaved code's frames for 2 to 4 messages, deeper than one message's
+ * (stack_bytes, avx512.c) where the build is not gcc -O3's: 0.4 KiB there, 1.5 KiB at -O2. */
+#define DEPTH_INTERLEAVED GROESTL_STACK_BYTES(2048)
+static void wipe_interleaved(void)
+{
+    wipe_below(DEPTH_INTERLEAVED);
 }
 
 /* Which code takes a batch's lanes: the ZMM sets, a partial one (padded with dummy lanes) from
@@ -574,9 +582,11 @@ void groestl_avx512_compress_many(uint8_t *const *chains, const uint8_t *const *
         return;
     size_t done = rows_many(chains, blocks, lanes, nblocks, variant, 0);
     done += rows256_part(chains + done, blocks + done, lanes - done, nblocks, variant, 0);
-    if (done < lanes)
+    if (done < lanes) {
         groestl_avx512_interleaved_compress(chains + done, blocks + done, lanes - done,
                                             nblocks, variant);
+        wipe_interleaved();
+    }
 }
 
 void groestl_avx512_finish_many(uint8_t *const *chains, const uint8_t *const *blocks,
@@ -591,6 +601,7 @@ void groestl_avx512_finish_many(uint8_t *const *chains, const uint8_t *const *bl
             groestl_avx512_interleaved_compress(chains + done, blocks + done, lanes - done,
                                                 nblocks, variant);
         groestl_avx512_interleaved_output(chains + done, lanes - done, variant);
+        wipe_interleaved();
     }
 }
 
@@ -632,6 +643,8 @@ void groestl_avx512_output_many(uint8_t *const *chains, size_t lanes, unsigned v
         return;
     size_t done = rows_many(chains, NULL, lanes, 0, variant, 1);
     done += rows256_part(chains + done, NULL, lanes - done, 0, variant, 1);
-    if (done < lanes)
+    if (done < lanes) {
         groestl_avx512_interleaved_output(chains + done, lanes - done, variant);
+        wipe_interleaved();
+    }
 }

@@ -46,7 +46,7 @@ void groestl_wipe(void *p, size_t n)
 #if defined(GROESTL_STACK_BURN_MAX)
 #  define STACK_BURN_MAX GROESTL_STACK_BURN_MAX /* a build with one small backend (cortexm/) */
 #else
-#  define STACK_BURN_MAX 8192
+#  define STACK_BURN_MAX GROESTL_STACK_BYTES(8192)
 #endif
 static GROESTL_NOINLINE void burn_after(const groestl_backend_ops *b)
 {
