@@ -486,18 +486,13 @@ static sets_fn *const sets_fns[GROESTL_VARIANTS][2] = { /* [GROESTL_VARIANT_INDE
 #define DEPTH_WIDE GROESTL_STACK_BYTES(6144)
 #define DEPTH_NODES GROESTL_STACK_BYTES(1536)
 #define DEPTH_ROWS256 GROESTL_STACK_BYTES(3072) /* rows256.h's sets, built here: see test_stack_wipe */
+/* The interleaved code's frames for 2 to 4 messages: deeper than one message's (stack_bytes,
+ * avx512.c) where the build is not gcc -O3's (0.4 KiB there, 1.5 KiB at -O2). */
+#define DEPTH_INTERLEAVED GROESTL_STACK_BYTES(2048)
 static GROESTL_NOINLINE void wipe_below(size_t bytes)
 {
     uint8_t area[DEPTH_WIDE];
     groestl_wipe(area + sizeof area - bytes, bytes);
-}
-
-/* Below the interleaved code's frames for 2 to 4 messages, deeper than one message's
- * (stack_bytes, avx512.c) where the build is not gcc -O3's: 0.4 KiB there, 1.5 KiB at -O2. */
-#define DEPTH_INTERLEAVED GROESTL_STACK_BYTES(2048)
-static void wipe_interleaved(void)
-{
-    wipe_below(DEPTH_INTERLEAVED);
 }
 
 /* Which code takes a batch's lanes: the ZMM sets, a partial one (padded with dummy lanes) from
@@ -585,7 +580,7 @@ void groestl_avx512_compress_many(uint8_t *const *chains, const uint8_t *const *
     if (done < lanes) {
         groestl_avx512_interleaved_compress(chains + done, blocks + done, lanes - done,
                                             nblocks, variant);
-        wipe_interleaved();
+        wipe_below(DEPTH_INTERLEAVED);
     }
 }
 
@@ -601,7 +596,7 @@ void groestl_avx512_finish_many(uint8_t *const *chains, const uint8_t *const *bl
             groestl_avx512_interleaved_compress(chains + done, blocks + done, lanes - done,
                                                 nblocks, variant);
         groestl_avx512_interleaved_output(chains + done, lanes - done, variant);
-        wipe_interleaved();
+        wipe_below(DEPTH_INTERLEAVED);
     }
 }
 
@@ -645,6 +640,6 @@ void groestl_avx512_output_many(uint8_t *const *chains, size_t lanes, unsigned v
     done += rows256_part(chains + done, NULL, lanes - done, 0, variant, 1);
     if (done < lanes) {
         groestl_avx512_interleaved_output(chains + done, lanes - done, variant);
-        wipe_interleaved();
+        wipe_below(DEPTH_INTERLEAVED);
     }
 }
