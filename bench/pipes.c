@@ -10,6 +10,11 @@
  * hide the latencies, so the count a cycle is the throughput. Cycles are core cycles: TSC ticks
  * times the core's cycles a tick, measured first by a chain of dependent IMULs (3 cycles each
  * on the x86-64 cores of today). A machine shared with other work lowers the figures.
+ *
+ * Then what bounds the 16-register YMM rounds (avx2_gfni): the latency of each instruction on
+ * YMM (one chain of dependent ones), the loads and stores of YMM registers a cycle (16
+ * independent ones; a load as VPXOR's memory operand), and a store and the load of the same
+ * address as one chain (store-to-load forwarding, the cost of a row through memory).
  */
 #include <cpuid.h>
 #include <stdint.h>
@@ -60,6 +65,49 @@ CASE(aesenclast_shufb, AESENCLAST, SHUFB)
 CASE(aesenclast_mulb, AESENCLAST, MULB)
 CASE(aesenclast_ternlog, AESENCLAST, TERNLOG)
 
+/* One chain of dependent YMM instructions (16 a loop); ins ends where the register goes. */
+#define CHAIN16(x)                                                                            \
+    x x x x x x x x x x x x x x x x
+#define LATENCY(fn, ins)                                                                      \
+    static void fn(void)                                                                      \
+    {                                                                                         \
+        for (long i = 0; i < LOOPS; i++)                                                      \
+            __asm__ volatile(CHAIN16(ins "%%ymm0,%%ymm0\n\t")::: "xmm0", "xmm1");            \
+    }
+LATENCY(lat_xor, "vpxor %%ymm1,")
+LATENCY(lat_shufb, "vpshufb %%ymm1,")
+LATENCY(lat_affineinv, "vgf2p8affineinvqb $0x63,%%ymm1,")
+LATENCY(lat_mulb, "vgf2p8mulb %%ymm1,")
+
+static _Alignas(64) uint8_t memory[16 * 32];
+
+/* 16 loads (as VPXOR's operand) into 16 independent registers; 16 stores; a store and its
+ * load back, 8 times in a chain (a round trip counts as one of the 16). */
+#define YMM16(x)                                                                              \
+    x(0, 0) x(1, 32) x(2, 64) x(3, 96) x(4, 128) x(5, 160) x(6, 192) x(7, 224) x(8, 256)      \
+        x(9, 288) x(10, 320) x(11, 352) x(12, 384) x(13, 416) x(14, 448) x(15, 480)
+#define YMM_CLOBBERS                                                                          \
+    "xmm0", "xmm1", "xmm2", "xmm3", "xmm4", "xmm5", "xmm6", "xmm7", "xmm8", "xmm9", "xmm10",  \
+        "xmm11", "xmm12", "xmm13", "xmm14", "xmm15", "memory"
+#define LOAD(r, off) "vpxor " #off "(%0),%%ymm15,%%ymm" #r "\n\t"
+#define STORE(r, off) "vmovdqa %%ymm15," #off "(%0)\n\t"
+#define ROUND_TRIP(r, off) "vmovdqa %%ymm0,(%0)\n\tvmovdqa (%0),%%ymm0\n\t"
+static void loads(void)
+{
+    for (long i = 0; i < LOOPS; i++)
+        __asm__ volatile(YMM16(LOAD)::"r"(memory) : YMM_CLOBBERS);
+}
+static void stores(void)
+{
+    for (long i = 0; i < LOOPS; i++)
+        __asm__ volatile(YMM16(STORE)::"r"(memory) : YMM_CLOBBERS);
+}
+static void round_trips(void)
+{
+    for (long i = 0; i < LOOPS; i++)
+        __asm__ volatile(YMM16(ROUND_TRIP)::"r"(memory) : YMM_CLOBBERS);
+}
+
 static double cycles_per_tick(void)
 {
     uint64_t x = 3, t = __rdtsc();
@@ -107,6 +155,25 @@ int main(void)
         cases[i].run();
         t = __rdtsc() - t;
         printf("  %-32s %.2f\n", cases[i].name, 16.0 * LOOPS / ((double)t * ratio));
+    }
+    static const struct {
+        const char *name;
+        void (*run)(void);
+    } ymm[] = {
+        {"latency of vpxor", lat_xor},
+        {"latency of vpshufb", lat_shufb},
+        {"latency of vgf2p8affineinvqb", lat_affineinv},
+        {"latency of vgf2p8mulb", lat_mulb},
+        {"loads a cycle", loads},
+        {"stores a cycle", stores},
+        {"store and load back, latency", round_trips},
+    };
+    printf("YMM (cycles of latency; loads and stores a cycle, 16 independent):\n");
+    for (size_t i = 0; i < sizeof ymm / sizeof ymm[0]; i++) {
+        uint64_t t = __rdtsc();
+        ymm[i].run();
+        double cycles = (double)(__rdtsc() - t) * ratio / (16.0 * LOOPS);
+        printf("  %-32s %.2f\n", ymm[i].name, i == 4 || i == 5 ? 1 / cycles : cycles);
     }
     return 0;
 }
