@@ -8,7 +8,9 @@ package groestl
 // "Byte Slicing Grøstl" (SECRYPT 2011), and src/aesni.c. The state is transposed so that a
 // register holds one row: MixBytes, which mixes the rows of each column, becomes the same
 // XORs and doublings on 8 registers, 16 columns at once. The 512-bit state has P and Q side
-// by side (register r = [P's row r | Q's row r]); the 1024-bit one has 8 registers each.
+// by side (register r = [P's row r | Q's row r]); the 1024-bit one has 8 registers each,
+// and the vaes path (CPUs with VAES and AVX2) puts those side by side in the halves of YMM
+// registers, where VAES's AESENCLAST works on each half: P's 14 rounds and Q's at once.
 //
 // A round, per register: one PSHUFB for ShiftBytes (composed with the inverse of the
 // ShiftRows that AESENCLAST does), AESENCLAST for SubBytes, then MixBytes. The next round's
@@ -41,11 +43,23 @@ const (
 	aesniKey   = 256
 )
 
+// vaesSchedule is aesniSchedule for the YMM rounds of compressVAESWide: each row 32 bytes,
+// [P's 16 | Q's 16] of the 1024-bit variants' two schedules (at the offsets of aesniSchedule
+// with rows of 32 bytes: TestVAESLayout).
+type vaesSchedule struct {
+	mask  [8][32]byte
+	first [8][32]byte
+	key   [14][8][32]byte
+}
+
 // aesniKeys: the 512-bit variants' [0] P and Q side by side and [1] P in both halves (the
 // output transformation); the 1024-bit ones' [0] P and [1] Q.
 type aesniKeys [2]aesniSchedule
 
 var aesniTables [variants]aesniKeys
+
+// vaesTables: the 1024-bit variants' (the others stay zero: their path is the 128-bit one).
+var vaesTables [variants]vaesSchedule
 
 // The layouts: which permutation, row and column byte j of register reg holds, and where a
 // column of the same permutation and row sits in that register.
@@ -95,6 +109,23 @@ func init() {
 		}
 		for i, layout := range layouts {
 			makeAESNISchedule(&aesniTables[v][i], v, layout, &inv)
+		}
+		if v&variantWide != 0 {
+			makeVAESSchedule(&vaesTables[v], &aesniTables[v])
+		}
+	}
+}
+
+// makeVAESSchedule puts P's schedule (k[0]) and Q's (k[1]) side by side.
+func makeVAESSchedule(s *vaesSchedule, k *aesniKeys) {
+	for i := 0; i < 8; i++ {
+		copy(s.mask[i][:16], k[0].mask[i][:])
+		copy(s.mask[i][16:], k[1].mask[i][:])
+		copy(s.first[i][:16], k[0].first[i][:])
+		copy(s.first[i][16:], k[1].first[i][:])
+		for r := range s.key {
+			copy(s.key[r][i][:16], k[0].key[r][i][:])
+			copy(s.key[r][i][16:], k[1].key[r][i][:])
 		}
 	}
 }
@@ -196,6 +227,9 @@ func compressAESNINarrow(chain *[16]uint64, blocks *byte, n int, keys *aesniKeys
 func compressAESNIWide(chain *[16]uint64, blocks *byte, n int, keys *aesniKeys)
 
 //go:noescape
+func compressVAESWide(chain *[16]uint64, blocks *byte, n int, keys *vaesSchedule)
+
+//go:noescape
 func outputAESNINarrow(chain *[16]uint64, keys *aesniKeys)
 
 //go:noescape
@@ -208,6 +242,18 @@ func compressAESNI(chain *[16]uint64, p []byte, variant int) {
 		compressAESNINarrow(chain, &p[0], len(p)/64, &aesniTables[variant])
 	}
 }
+
+// compressVAES: the 1024-bit variants with P and Q side by side in YMM registers; the
+// 512-bit ones have them side by side in XMM registers already (compressAESNINarrow).
+func compressVAES(chain *[16]uint64, p []byte, variant int) {
+	if variant&variantWide != 0 {
+		compressVAESWide(chain, &p[0], len(p)/128, &vaesTables[variant])
+	} else {
+		compressAESNINarrow(chain, &p[0], len(p)/64, &aesniTables[variant])
+	}
+}
+
+func cpuidLeaf7ECX() uint32
 
 func outputAESNI(chain *[16]uint64, variant int) {
 	if variant&variantWide != 0 {

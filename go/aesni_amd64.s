@@ -4,105 +4,128 @@
 
 #include "textflag.h"
 
-// The AES-NI permutations (byte-sliced, VEX-encoded SSE); the method is described in
-// aesni_amd64.go. The rounds hold the 8 row registers in X0-X7 and use X8-X15 as scratch;
-// the frame's first 64 bytes take MixBytes' spills.
+// The AES-NI permutations (byte-sliced, VEX-encoded SSE), and the same rounds on YMM
+// registers with VAES (P and Q side by side); the method is described in aesni_amd64.go.
+// The round macros work on a register file named V0-V15, each VW bytes wide: the XMM
+// registers for the 128-bit functions, the YMM ones for compressVAESWide (defined again
+// before it). The rounds hold the 8 row registers in V0-V7 and use V8-V15 as scratch; the
+// frame's first 4·VW bytes take MixBytes' spills.
+#define V0 X0
+#define V1 X1
+#define V2 X2
+#define V3 X3
+#define V4 X4
+#define V5 X5
+#define V6 X6
+#define V7 X7
+#define V8 X8
+#define V9 X9
+#define V10 X10
+#define V11 X11
+#define V12 X12
+#define V13 X13
+#define V14 X14
+#define V15 X15
+#define VW 16
 
-// Offsets in aesniSchedule (TestAESNILayout checks them against the Go struct).
+// Offsets in aesniSchedule and vaesSchedule, whose rows are VW bytes (TestAESNILayout and
+// TestVAESLayout check them against the Go structs).
 #define MASK 0
-#define FIRST 128
-#define KEY 256
-#define SCHEDULE 2048
+#define FIRST (8*VW)
+#define KEY (16*VW)
+#define SCHEDULE (128*VW)
 
 // 0x1b in every byte: the doubling's table.
 DATA c1b<>+0(SB)/8, $0x1b1b1b1b1b1b1b1b
 DATA c1b<>+8(SB)/8, $0x1b1b1b1b1b1b1b1b
-GLOBL c1b<>(SB), RODATA|NOPTR, $16
+DATA c1b<>+16(SB)/8, $0x1b1b1b1b1b1b1b1b
+DATA c1b<>+24(SB)/8, $0x1b1b1b1b1b1b1b1b
+GLOBL c1b<>(SB), RODATA|NOPTR, $32
 
 // R = 2·R + 0x1b in every byte (the offset is cancelled through the round keys): PSHUFB of
-// the 0x1b bytes by R gives 0x1b where R's top bit is clear, 0 where it is set. X15: scratch.
+// the 0x1b bytes by R gives 0x1b where R's top bit is clear, 0 where it is set. V15: scratch.
 #define DOUBLE(R) \
-	VMOVDQU c1b<>(SB), X15; \
-	VPSHUFB R, X15, X15; \
+	VMOVDQU c1b<>(SB), V15; \
+	VPSHUFB R, V15, V15; \
 	VPADDB R, R, R; \
-	VPXOR X15, R, R
+	VPXOR V15, R, R
 
-// MixBytes on the rows X0-X7 (Aoki et al., section 4.3; indices mod 8):
+// MixBytes on the rows V0-V7 (Aoki et al., section 4.3; indices mod 8):
 //   t_i = a_i + a_{i+1},  x_i = t_i + t_{i+3},  y_i = t_i + t_{i+2} + a_{i+6},
 //   b_i = 2·(2·x_{i+3} + y_{i+7}) + y_{i+4}
-// t goes to X8-X15, y over a (X_j = y_{j+2}), x over t; t0-t2 and x7 spill to the frame.
+// t goes to V8-V15, y over a (V_j = y_{j+2}), x over t; t0-t2 and x7 spill to the frame.
 // Each b_i is built where x_{i+3} was, then moved to X_i.
 #define MIX_BYTES \
-	VPXOR X1, X0, X8; \
-	VPXOR X2, X1, X9; \
-	VPXOR X3, X2, X10; \
-	VPXOR X4, X3, X11; \
-	VPXOR X5, X4, X12; \
-	VPXOR X6, X5, X13; \
-	VPXOR X7, X6, X14; \
-	VPXOR X0, X7, X15; \
-	VPXOR X8, X6, X6; VPXOR X10, X6, X6; \
-	VPXOR X9, X7, X7; VPXOR X11, X7, X7; \
-	VPXOR X10, X0, X0; VPXOR X12, X0, X0; \
-	VPXOR X11, X1, X1; VPXOR X13, X1, X1; \
-	VPXOR X12, X2, X2; VPXOR X14, X2, X2; \
-	VPXOR X13, X3, X3; VPXOR X15, X3, X3; \
-	VPXOR X14, X4, X4; VPXOR X8, X4, X4; \
-	VPXOR X15, X5, X5; VPXOR X9, X5, X5; \
-	VMOVDQU X8, 0(SP); \
-	VMOVDQU X9, 16(SP); \
-	VMOVDQU X10, 32(SP); \
-	VPXOR X11, X8, X8; \
-	VPXOR X12, X9, X9; \
-	VPXOR X13, X10, X10; \
-	VPXOR X14, X11, X11; \
-	VPXOR X15, X12, X12; \
-	VPXOR 0(SP), X13, X13; \
-	VPXOR 16(SP), X14, X14; \
-	VPXOR 32(SP), X15, X15; \
-	VMOVDQU X15, 48(SP); \
-	DOUBLE(X11); VPXOR X5, X11, X11; DOUBLE(X11); VPXOR X2, X11, X11; \
-	DOUBLE(X12); VPXOR X6, X12, X12; DOUBLE(X12); VPXOR X3, X12, X12; \
-	DOUBLE(X13); VPXOR X7, X13, X13; DOUBLE(X13); VPXOR X4, X13, X13; \
-	DOUBLE(X14); VPXOR X0, X14, X14; DOUBLE(X14); VPXOR X5, X14, X14; \
-	VMOVDQU 48(SP), X5; \
-	DOUBLE(X5); VPXOR X1, X5, X5; DOUBLE(X5); VPXOR X6, X5, X5; \
-	DOUBLE(X8); VPXOR X2, X8, X8; DOUBLE(X8); VPXOR X7, X8, X8; \
-	DOUBLE(X9); VPXOR X3, X9, X9; DOUBLE(X9); VPXOR X0, X9, X9; \
-	DOUBLE(X10); VPXOR X4, X10, X10; DOUBLE(X10); VPXOR X1, X10, X10; \
-	VMOVDQA X11, X0; \
-	VMOVDQA X12, X1; \
-	VMOVDQA X13, X2; \
-	VMOVDQA X14, X3; \
-	VMOVDQA X5, X4; \
-	VMOVDQA X8, X5; \
-	VMOVDQA X9, X6; \
-	VMOVDQA X10, X7
+	VPXOR V1, V0, V8; \
+	VPXOR V2, V1, V9; \
+	VPXOR V3, V2, V10; \
+	VPXOR V4, V3, V11; \
+	VPXOR V5, V4, V12; \
+	VPXOR V6, V5, V13; \
+	VPXOR V7, V6, V14; \
+	VPXOR V0, V7, V15; \
+	VPXOR V8, V6, V6; VPXOR V10, V6, V6; \
+	VPXOR V9, V7, V7; VPXOR V11, V7, V7; \
+	VPXOR V10, V0, V0; VPXOR V12, V0, V0; \
+	VPXOR V11, V1, V1; VPXOR V13, V1, V1; \
+	VPXOR V12, V2, V2; VPXOR V14, V2, V2; \
+	VPXOR V13, V3, V3; VPXOR V15, V3, V3; \
+	VPXOR V14, V4, V4; VPXOR V8, V4, V4; \
+	VPXOR V15, V5, V5; VPXOR V9, V5, V5; \
+	VMOVDQU V8, 0*VW(SP); \
+	VMOVDQU V9, 1*VW(SP); \
+	VMOVDQU V10, 2*VW(SP); \
+	VPXOR V11, V8, V8; \
+	VPXOR V12, V9, V9; \
+	VPXOR V13, V10, V10; \
+	VPXOR V14, V11, V11; \
+	VPXOR V15, V12, V12; \
+	VPXOR 0*VW(SP), V13, V13; \
+	VPXOR 1*VW(SP), V14, V14; \
+	VPXOR 2*VW(SP), V15, V15; \
+	VMOVDQU V15, 3*VW(SP); \
+	DOUBLE(V11); VPXOR V5, V11, V11; DOUBLE(V11); VPXOR V2, V11, V11; \
+	DOUBLE(V12); VPXOR V6, V12, V12; DOUBLE(V12); VPXOR V3, V12, V12; \
+	DOUBLE(V13); VPXOR V7, V13, V13; DOUBLE(V13); VPXOR V4, V13, V13; \
+	DOUBLE(V14); VPXOR V0, V14, V14; DOUBLE(V14); VPXOR V5, V14, V14; \
+	VMOVDQU 3*VW(SP), V5; \
+	DOUBLE(V5); VPXOR V1, V5, V5; DOUBLE(V5); VPXOR V6, V5, V5; \
+	DOUBLE(V8); VPXOR V2, V8, V8; DOUBLE(V8); VPXOR V7, V8, V8; \
+	DOUBLE(V9); VPXOR V3, V9, V9; DOUBLE(V9); VPXOR V0, V9, V9; \
+	DOUBLE(V10); VPXOR V4, V10, V10; DOUBLE(V10); VPXOR V1, V10, V10; \
+	VMOVDQA V11, V0; \
+	VMOVDQA V12, V1; \
+	VMOVDQA V13, V2; \
+	VMOVDQA V14, V3; \
+	VMOVDQA V5, V4; \
+	VMOVDQA V8, V5; \
+	VMOVDQA V9, V6; \
+	VMOVDQA V10, V7
 
-// One round on X0-X7: ShiftBytes and SubBytes by PSHUFB and AESENCLAST with the masks at
+// One round on V0-V7: ShiftBytes and SubBytes by PSHUFB and AESENCLAST with the masks at
 // SCH and this round's keys at K, then MixBytes.
 #define ROUND(SCH, K) \
-	VPSHUFB MASK+0(SCH), X0, X0; VAESENCLAST 0(K), X0, X0; \
-	VPSHUFB MASK+16(SCH), X1, X1; VAESENCLAST 16(K), X1, X1; \
-	VPSHUFB MASK+32(SCH), X2, X2; VAESENCLAST 32(K), X2, X2; \
-	VPSHUFB MASK+48(SCH), X3, X3; VAESENCLAST 48(K), X3, X3; \
-	VPSHUFB MASK+64(SCH), X4, X4; VAESENCLAST 64(K), X4, X4; \
-	VPSHUFB MASK+80(SCH), X5, X5; VAESENCLAST 80(K), X5, X5; \
-	VPSHUFB MASK+96(SCH), X6, X6; VAESENCLAST 96(K), X6, X6; \
-	VPSHUFB MASK+112(SCH), X7, X7; VAESENCLAST 112(K), X7, X7; \
+	VPSHUFB MASK+0*VW(SCH), V0, V0; VAESENCLAST 0*VW(K), V0, V0; \
+	VPSHUFB MASK+1*VW(SCH), V1, V1; VAESENCLAST 1*VW(K), V1, V1; \
+	VPSHUFB MASK+2*VW(SCH), V2, V2; VAESENCLAST 2*VW(K), V2, V2; \
+	VPSHUFB MASK+3*VW(SCH), V3, V3; VAESENCLAST 3*VW(K), V3, V3; \
+	VPSHUFB MASK+4*VW(SCH), V4, V4; VAESENCLAST 4*VW(K), V4, V4; \
+	VPSHUFB MASK+5*VW(SCH), V5, V5; VAESENCLAST 5*VW(K), V5, V5; \
+	VPSHUFB MASK+6*VW(SCH), V6, V6; VAESENCLAST 6*VW(K), V6, V6; \
+	VPSHUFB MASK+7*VW(SCH), V7, V7; VAESENCLAST 7*VW(K), V7, V7; \
 	MIX_BYTES
 
-// X0-X7 += the 128 bytes at OFF(B).
+// V0-V7 += the 8·VW bytes at OFF(B).
 #define XOR8(OFF, B) \
-	VPXOR OFF+0(B), X0, X0; VPXOR OFF+16(B), X1, X1; \
-	VPXOR OFF+32(B), X2, X2; VPXOR OFF+48(B), X3, X3; \
-	VPXOR OFF+64(B), X4, X4; VPXOR OFF+80(B), X5, X5; \
-	VPXOR OFF+96(B), X6, X6; VPXOR OFF+112(B), X7, X7
+	VPXOR OFF+0*VW(B), V0, V0; VPXOR OFF+1*VW(B), V1, V1; \
+	VPXOR OFF+2*VW(B), V2, V2; VPXOR OFF+3*VW(B), V3, V3; \
+	VPXOR OFF+4*VW(B), V4, V4; VPXOR OFF+5*VW(B), V5, V5; \
+	VPXOR OFF+6*VW(B), V6, V6; VPXOR OFF+7*VW(B), V7, V7
 
-// Round 0's constant into X0-X7.
+// Round 0's constant into V0-V7.
 #define ADD_FIRST(SCH) XOR8(FIRST, SCH)
 
-// The permutation of the schedule at SCH on X0-X7: round 0's constant, then N rounds, LABEL
+// The permutation of the schedule at SCH on V0-V7: round 0's constant, then N rounds, LABEL
 // naming the loop (DI, R8: scratch).
 #define PERMUTE(SCH, N, LABEL) \
 	ADD_FIRST(SCH); \
@@ -110,7 +133,7 @@ GLOBL c1b<>(SB), RODATA|NOPTR, $16
 	MOVQ $N, R8; \
 LABEL: \
 	ROUND(SCH, DI); \
-	ADDQ $128, DI; \
+	ADDQ $(8*VW), DI; \
 	DECQ R8; \
 	JNZ LABEL
 
@@ -321,4 +344,106 @@ TEXT ·outputAESNIWide(SB), 0, $192-16
 	WIDE_FROM_ROWS
 	STORE8_HIGH(0, AX)
 	VZEROUPPER
+	RET
+
+// The round macros on the YMM registers: P's rows in the low halves, Q's in the high ones.
+#undef V0
+#undef V1
+#undef V2
+#undef V3
+#undef V4
+#undef V5
+#undef V6
+#undef V7
+#undef V8
+#undef V9
+#undef V10
+#undef V11
+#undef V12
+#undef V13
+#undef V14
+#undef V15
+#undef VW
+#define V0 Y0
+#define V1 Y1
+#define V2 Y2
+#define V3 Y3
+#define V4 Y4
+#define V5 Y5
+#define V6 Y6
+#define V7 Y7
+#define V8 Y8
+#define V9 Y9
+#define V10 Y10
+#define V11 Y11
+#define V12 Y12
+#define V13 Y13
+#define V14 Y14
+#define V15 Y15
+#define VW 32
+
+// One row register [P's row | Q's row] from the row in X (the message's) and the chaining
+// value's row at OFF(SP): P's input h + m in the low half, Q's m in the high one.
+#define ENTER_PQ(X, Y, OFF) VPXOR OFF(SP), X, X8; VINSERTI128 $1, X, Y8, Y
+
+// h += P + Q for the row in Y (the row of h at OFF(SP)).
+#define LEAVE_PQ(X, Y, OFF) \
+	VEXTRACTI128 $1, Y, X8; \
+	VPXOR X8, X, X; \
+	VPXOR OFF(SP), X, X; \
+	VMOVDQU X, OFF(SP)
+
+// func compressVAESWide(chain *[16]uint64, blocks *byte, n int, keys *vaesSchedule)
+// The 1024-bit state with P and Q side by side in Y0-Y7 (AVX2 and VAES), their 14 rounds
+// at once. Frame: 0-127 MixBytes' spills, 128-255 h as rows.
+TEXT ·compressVAESWide(SB), 0, $256-32
+	MOVQ chain+0(FP), AX
+	MOVQ blocks+8(FP), SI
+	MOVQ n+16(FP), CX
+	MOVQ keys+24(FP), DX
+	LOAD8(0, AX)
+	WIDE_TO_ROWS
+	STORE8(128, SP)
+	TESTQ CX, CX
+	JZ vaes_done
+
+vaes_block:
+	LOAD8(0, SI)
+	WIDE_TO_ROWS
+	ENTER_PQ(X0, Y0, 128)
+	ENTER_PQ(X1, Y1, 144)
+	ENTER_PQ(X2, Y2, 160)
+	ENTER_PQ(X3, Y3, 176)
+	ENTER_PQ(X4, Y4, 192)
+	ENTER_PQ(X5, Y5, 208)
+	ENTER_PQ(X6, Y6, 224)
+	ENTER_PQ(X7, Y7, 240)
+	PERMUTE(DX, 14, vaes_rounds)
+
+	LEAVE_PQ(X0, Y0, 128)
+	LEAVE_PQ(X1, Y1, 144)
+	LEAVE_PQ(X2, Y2, 160)
+	LEAVE_PQ(X3, Y3, 176)
+	LEAVE_PQ(X4, Y4, 192)
+	LEAVE_PQ(X5, Y5, 208)
+	LEAVE_PQ(X6, Y6, 224)
+	LEAVE_PQ(X7, Y7, 240)
+	ADDQ $128, SI
+	DECQ CX
+	JNZ vaes_block
+
+vaes_done:
+	LOAD8(128, SP)
+	WIDE_FROM_ROWS
+	STORE8_HIGH(0, AX)
+	VZEROUPPER
+	RET
+
+// func cpuidLeaf7ECX() uint32: CPUID leaf 7, subleaf 0, its ECX (bit 9: VAES). The caller
+// checks that leaf 7 exists.
+TEXT ·cpuidLeaf7ECX(SB), NOSPLIT, $0-4
+	MOVL $7, AX
+	MOVL $0, CX
+	CPUID
+	MOVL CX, ret+0(FP)
 	RET

@@ -7,14 +7,16 @@ package groestl
 import "golang.org/x/sys/cpu"
 
 // The code paths of amd64, chosen once from the CPU's features (golang.org/x/sys/cpu checks
-// that the OS saves the registers too): AVX-512 with GFNI, else AES-NI, else generic.
+// that the OS saves the registers too): AVX-512 with GFNI, else AES-NI on YMM registers with
+// VAES and AVX2 (vaes), else AES-NI, else generic.
 const (
 	implGeneric = iota
 	implAESNI
+	implVAES
 	implAVX512
 )
 
-var implNames = [...]string{implGeneric: "generic", implAESNI: "aesni", implAVX512: "avx512"}
+var implNames = [...]string{implGeneric: "generic", implAESNI: "aesni", implVAES: "vaes", implAVX512: "avx512"}
 
 // defaultImpl is the path new digests and the Sum functions take; the tests and benchmarks
 // set it (useImplementation), never while a hash runs.
@@ -25,6 +27,10 @@ func haveImplementation(i int) bool {
 	switch i {
 	case implAVX512:
 		return x.HasAVX512F && x.HasAVX512BW && x.HasAVX512VBMI && x.HasAVX512GFNI
+	case implVAES:
+		// x/sys/cpu names VAES only beside AVX-512 (HasAVX512VAES); it is leaf 7's ECX bit
+		// 9, there whenever HasAVX2 is (leaf 7 exists).
+		return x.HasAES && x.HasSSSE3 && x.HasAVX && x.HasAVX2 && cpuidLeaf7ECX()>>9&1 != 0
 	case implAESNI:
 		return x.HasAES && x.HasSSSE3 && x.HasAVX
 	}
@@ -32,7 +38,7 @@ func haveImplementation(i int) bool {
 }
 
 func bestImplementation() int {
-	for _, i := range []int{implAVX512, implAESNI} {
+	for _, i := range []int{implAVX512, implVAES, implAESNI} {
 		if haveImplementation(i) {
 			return i
 		}
@@ -44,6 +50,8 @@ func compress(impl int, chain *[16]uint64, p []byte, variant int) {
 	switch impl {
 	case implAVX512:
 		compressAVX512(chain, p, variant)
+	case implVAES:
+		compressVAES(chain, p, variant)
 	case implAESNI:
 		compressAESNI(chain, p, variant)
 	default:
@@ -55,7 +63,7 @@ func output(impl int, chain *[16]uint64, variant int) {
 	switch impl {
 	case implAVX512:
 		outputAVX512(chain, variant)
-	case implAESNI:
+	case implAESNI, implVAES:
 		outputAESNI(chain, variant)
 	default:
 		outputGeneric(chain, variant)

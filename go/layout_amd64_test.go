@@ -27,6 +27,15 @@ func TestAESNILayout(t *testing.T) {
 	}
 }
 
+// The same offsets with rows of 32 bytes (aesni_amd64.s's VW).
+func TestVAESLayout(t *testing.T) {
+	var s vaesSchedule
+	if unsafe.Offsetof(s.mask) != 2*aesniMask || unsafe.Offsetof(s.first) != 2*aesniFirst ||
+		unsafe.Offsetof(s.key) != 2*aesniKey || unsafe.Sizeof(s) != 2*2048 {
+		t.Fatal("vaesSchedule does not match the offsets of aesni_amd64.s")
+	}
+}
+
 // gfHalf and B^-1, which the tables rest on.
 func TestFieldHelpers(t *testing.T) {
 	for x := 0; x < 256; x++ {
