@@ -11,8 +11,10 @@
  *   512-bit: register k = [P's rows k, k+4 | Q's rows k, k+4] (row pairs): MixBytes on row
  *     pairs (mix_bytes_pairs, 70 operations for P and Q where 8 row registers take 112).
  *
- * The output transformation, P alone, has nothing to pair with in one message: it is the
- * 128-bit path's.
+ * The output transformation, P alone, has nothing to pair with in one message: the 512-bit
+ * one is the 128-bit path's; the 1024-bit one pairs P's rows across the halves, register
+ * k = [row k | row k+4], and runs mix_bytes_pairs on those (4 registers a round where the
+ * 128-bit path takes 8).
  *
  * Constant-time as aesni.c: VAESENCLAST, VPSHUFB with constant masks, shuffles, XOR and ADD;
  * no branch or address depends on data.
@@ -57,15 +59,20 @@ GROESTL_INLINE void mix_bytes(__m256i a[BS_ROWS])
         a[i] = _mm256_xor_si256(mul2_plus_1b(z[i]), y[(i + 4) % 8]);
 }
 
-/* The 64-bit halves of each 128-bit half swapped (row pairs [row k | row k+4] to [row k+4 |
- * row k], in both halves). */
-GROESTL_INLINE __m256i swap(__m256i v)
+/* Row pairs [row k | row k+4] to [row k+4 | row k]: the 64-bit halves of each 128-bit half
+ * swapped (lanes 0: 512-bit rows, a pair in each half), or the two halves (lanes 1: 1024-bit
+ * rows, a pair across them). */
+GROESTL_INLINE __m256i swap(__m256i v, int lanes)
 {
+    if (lanes)
+        return _mm256_permute2x128_si256(v, v, 0x01);
     return _mm256_shuffle_epi32(v, 0x4e);
 }
 
-GROESTL_INLINE void mix_bytes_pairs(__m256i r[4])
+/* MixBytes on 4 registers of row pairs; lanes: as swap. */
+GROESTL_INLINE void mix_bytes_pairs_of(__m256i r[4], int lanes)
 {
+#define swap(v) swap(v, lanes)
     __m256i t[4], st[3], x[4], y[4], sy[4], w[4];
     t[0] = _mm256_xor_si256(r[0], r[1]);
     t[1] = _mm256_xor_si256(r[1], r[2]);
@@ -93,6 +100,12 @@ GROESTL_INLINE void mix_bytes_pairs(__m256i r[4])
     GROESTL_UNROLL
     for (int k = 0; k < 4; k++)
         r[k] = _mm256_xor_si256(mul2_plus_1b(w[k]), sy[k]);
+#undef swap
+}
+
+GROESTL_INLINE void mix_bytes_pairs(__m256i r[4])
+{
+    mix_bytes_pairs_of(r, 0);
 }
 
 /* ---- Tables ----------------------------------------------------------------------------------
@@ -104,9 +117,15 @@ typedef struct {
 } schedule256;
 
 /* Per variant: compress: narrow, P and Q of a message in each half (two messages); wide, [P |
- * Q] of one. output: narrow, two P in each half (four messages); wide, [P | P] (two). */
+ * Q] of one. output: narrow, two P in each half (four messages); wide, [P | P] (two).
+ * output_pairs (wide): P's rows k and k + 4 of one message, register k. */
+typedef struct {
+    __m256i mask[4], first[4], key[BS_MAX_ROUNDS][4];
+} pairs256;
+
 static struct {
     schedule256 compress, output;
+    pairs256 output_pairs;
 } tables[GROESTL_VARIANTS];
 static atomic_int tables_state; /* groestl_once */
 
@@ -126,8 +145,16 @@ static void build_tables(void)
         const bs_variant_tables *t = groestl_aesni_tables(variant);
         const int rounds = GROESTL_ROUNDS(variant);
         if (variant & GROESTL_WIDE) {
+            const bs_schedule *p = &t->rows[0];
+            pairs256 *o = &tables[variant].output_pairs;
             join(&tables[variant].compress, &t->rows[0], &t->rows[1], rounds);
             join(&tables[variant].output, &t->rows[0], &t->rows[0], rounds);
+            for (int k = 0; k < 4; k++) {
+                o->mask[k] = _mm256_set_m128i(p->mask[k + 4], p->mask[k]);
+                o->first[k] = _mm256_set_m128i(p->first[k + 4], p->first[k]);
+                for (int r = 0; r < rounds; r++)
+                    o->key[r][k] = _mm256_set_m128i(p->key[r][k + 4], p->key[r][k]);
+            }
         } else {
             join(&tables[variant].compress, &t->rows[0], &t->rows[0], rounds);
             join(&tables[variant].output, &t->rows[1], &t->rows[1], rounds);
@@ -145,6 +172,12 @@ static const schedule256 *output_tables(unsigned variant)
 {
     groestl_once(&tables_state, build_tables);
     return &tables[GROESTL_VARIANT_INDEX(variant)].output;
+}
+
+static const pairs256 *output_pair_tables(unsigned variant)
+{
+    groestl_once(&tables_state, build_tables);
+    return &tables[GROESTL_VARIANT_INDEX(variant)].output_pairs;
 }
 
 GROESTL_INLINE __m256i load256(const __m128i pair[2])
@@ -355,9 +388,44 @@ static void compress_256(uint8_t *chain, const uint8_t *blocks, size_t nblocks, 
         compress_narrow(chain, blocks, nblocks, groestl_aesni_tables(variant));
 }
 
+/* 1024-bit: P's rows in pairs across the halves, [row k | row k+4] in register k. */
+static GROESTL_NOINLINE void output_wide_pairs(uint8_t *chain, const pairs256 *o)
+{
+    __m128i h[BS_ROWS];
+    __m256i v[4];
+    bs_load(h, chain, 8);
+    bs_wide_to_rows(h);
+    GROESTL_UNROLL
+    for (int k = 0; k < 4; k++)
+        v[k] = _mm256_xor_si256(_mm256_set_m128i(h[k + 4], h[k]), o->first[k]);
+    for (int r = 0; r < 14; r++) {
+        GROESTL_UNROLL
+        for (int k = 0; k < 4; k++)
+            v[k] = sbox_step(_mm256_shuffle_epi8(v[k], o->mask[k]), o->key[r][k]);
+        mix_bytes_pairs_of(v, 1);
+    }
+    GROESTL_UNROLL
+    for (int k = 0; k < 4; k++) {
+        h[k] = _mm_xor_si128(h[k], _mm256_castsi256_si128(v[k]));
+        h[k + 4] = _mm_xor_si128(h[k + 4], _mm256_extracti128_si256(v[k], 1));
+    }
+    bs_wide_from_rows(h);
+    bs_store(chain, h, 8);
+}
+
 static void output_128(uint8_t *chain, unsigned variant)
 {
     groestl_backend_aesni_128.output(chain, variant);
+}
+
+/* One message's output transformation: the 1024-bit one in row pairs, the 512-bit one the
+ * 128-bit path's (its rows are half a register each already). */
+static void output_256(uint8_t *chain, unsigned variant)
+{
+    if (variant & GROESTL_WIDE)
+        output_wide_pairs(chain, output_pair_tables(variant));
+    else
+        output_128(chain, variant);
 }
 
 /* ---- Many messages at once ------------------------------------------------------------------ */
@@ -538,7 +606,7 @@ static void output_many_256(uint8_t *const *chains, size_t lanes, unsigned varia
         lanes -= done, chains += done;
     }
     if (lanes == 1)
-        output_128(chains[0], variant);
+        output_256(chains[0], variant);
 }
 
 /* YMM0-15 zeroed (groestl_impl.h's wipe_registers); YMM0-7 on 32-bit x86. Every register
@@ -560,7 +628,7 @@ const groestl_backend_ops groestl_backend_aesni_vaes = {
     .constant_time = 1,
     .cpu_features = GROESTL_CPU_SSSE3 | GROESTL_CPU_AESNI | GROESTL_CPU_AVX2 | GROESTL_CPU_VAES,
     .compress = compress_256,
-    .output = output_128,
+    .output = output_256,
     .compress_many = compress_many_256,
     .output_many = output_many_256,
     .stack_bytes = GROESTL_STACK_BYTES(2048),
