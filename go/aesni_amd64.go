@@ -52,6 +52,15 @@ type vaesSchedule struct {
 	key   [14][8][32]byte
 }
 
+// pairSchedule is aesniSchedule for rounds on row pairs, register k = [row k | row k+4] in
+// each 128-bit half (compressVAESNarrow: P's in the low half, Q's in the high one) or across
+// the two (outputVAESWide: one 1024-bit P), at the same offsets (TestPairLayout).
+type pairSchedule struct {
+	mask  [4][32]byte
+	first [4][32]byte
+	key   [14][4][32]byte
+}
+
 // aesniKeys: the 512-bit variants' [0] P and Q side by side and [1] P in both halves (the
 // output transformation); the 1024-bit ones' [0] P and [1] Q.
 type aesniKeys [2]aesniSchedule
@@ -60,6 +69,9 @@ var aesniTables [variants]aesniKeys
 
 // vaesTables: the 1024-bit variants' (the others stay zero: their path is the 128-bit one).
 var vaesTables [variants]vaesSchedule
+
+// pairTables: the 512-bit variants' compression, the 1024-bit ones' output transformation.
+var pairTables [variants]pairSchedule
 
 // The layouts: which permutation, row and column byte j of register reg holds, and where a
 // column of the same permutation and row sits in that register.
@@ -112,6 +124,9 @@ func init() {
 		}
 		if v&variantWide != 0 {
 			makeVAESSchedule(&vaesTables[v], &aesniTables[v])
+			makeWidePairs(&pairTables[v], &aesniTables[v][0])
+		} else {
+			makeNarrowPairs(&pairTables[v], v, &aesniTables[v][0])
 		}
 	}
 }
@@ -161,6 +176,42 @@ func makeAESNISchedule(s *aesniSchedule, variant, layout int, inv *[8][8]byte) {
 					k ^= gfMul(inv[i][c], constant[r+1][c][j]^mixOffset)
 				}
 				s.key[r][i][j] = k
+			}
+		}
+	}
+}
+
+// makeWidePairs: P's schedule (the 1024-bit layout, a row a register) with rows k and k+4
+// side by side.
+func makeWidePairs(s *pairSchedule, p *aesniSchedule) {
+	for k := 0; k < 4; k++ {
+		copy(s.mask[k][:16], p.mask[k][:])
+		copy(s.mask[k][16:], p.mask[k+4][:])
+		copy(s.first[k][:16], p.first[k][:])
+		copy(s.first[k][16:], p.first[k+4][:])
+		for r := range s.key {
+			copy(s.key[r][k][:16], p.key[r][k][:])
+			copy(s.key[r][k][16:], p.key[r][k+4][:])
+		}
+	}
+}
+
+// makeNarrowPairs: the 512-bit state as [P's rows k, k+4 | Q's rows k, k+4]. Constants and
+// keys are those of the layout [P's row i | Q's row i] (pq) with the rows regrouped: a key
+// belongs to a byte of the state, wherever it sits. ShiftBytes's masks are made for the new
+// places, as makeAESNISchedule makes them: place j of a half holds row k + 4·(j/8), column
+// j mod 8.
+func makeNarrowPairs(s *pairSchedule, variant int, pq *aesniSchedule) {
+	for k := 0; k < 4; k++ {
+		for perm := 0; perm < 2; perm++ {
+			for j := 0; j < 16; j++ {
+				row, col := k+4*(j/8), j%8
+				from := (col + int(shiftBytesTable[variant][perm][row])) % 8
+				s.mask[k][16*perm+aesShiftRowsSource(j)] = byte(j&8 | from)
+				s.first[k][16*perm+j] = pq.first[row][8*perm+col]
+				for r := range s.key {
+					s.key[r][k][16*perm+j] = pq.key[r][row][8*perm+col]
+				}
 			}
 		}
 	}
@@ -230,6 +281,12 @@ func compressAESNIWide(chain *[16]uint64, blocks *byte, n int, keys *aesniKeys)
 func compressVAESWide(chain *[16]uint64, blocks *byte, n int, keys *vaesSchedule)
 
 //go:noescape
+func compressVAESNarrow(chain *[16]uint64, blocks *byte, n int, keys *pairSchedule)
+
+//go:noescape
+func outputVAESWide(chain *[16]uint64, keys *pairSchedule)
+
+//go:noescape
 func outputAESNINarrow(chain *[16]uint64, keys *aesniKeys)
 
 //go:noescape
@@ -243,13 +300,23 @@ func compressAESNI(chain *[16]uint64, p []byte, variant int) {
 	}
 }
 
-// compressVAES: the 1024-bit variants with P and Q side by side in YMM registers; the
-// 512-bit ones have them side by side in XMM registers already (compressAESNINarrow).
+// compressVAES: the 1024-bit variants with P and Q side by side in YMM registers, the
+// 512-bit ones in row pairs (P's and Q's in the halves of 4 YMM registers).
 func compressVAES(chain *[16]uint64, p []byte, variant int) {
 	if variant&variantWide != 0 {
 		compressVAESWide(chain, &p[0], len(p)/128, &vaesTables[variant])
 	} else {
-		compressAESNINarrow(chain, &p[0], len(p)/64, &aesniTables[variant])
+		compressVAESNarrow(chain, &p[0], len(p)/64, &pairTables[variant])
+	}
+}
+
+// outputVAES: the 1024-bit P in row pairs across the halves of 4 YMM registers; the 512-bit
+// one is aesni's (its rows are half an XMM register each already).
+func outputVAES(chain *[16]uint64, variant int) {
+	if variant&variantWide != 0 {
+		outputVAESWide(chain, &pairTables[variant])
+	} else {
+		outputAESNINarrow(chain, &aesniTables[variant])
 	}
 }
 

@@ -192,19 +192,57 @@ LABEL: \
 #define STORE4_FROM(OFF, B, R0, R1, R2, R3) \
 	VMOVDQU R0, OFF+0(B); VMOVDQU R1, OFF+16(B); VMOVDQU R2, OFF+32(B); VMOVDQU R3, OFF+48(B)
 
+// R0-R3 += the 64 bytes at OFF(B).
+#define XOR4_FROM(OFF, B, R0, R1, R2, R3) \
+	VPXOR OFF+0(B), R0, R0; VPXOR OFF+16(B), R1, R1; VPXOR OFF+32(B), R2, R2; VPXOR OFF+48(B), R3, R3
+
+// R0-R3 from the 64 bytes at OFF(B).
+#define LOAD4_TO(OFF, B, R0, R1, R2, R3) \
+	VMOVDQU OFF+0(B), R0; VMOVDQU OFF+16(B), R1; VMOVDQU OFF+32(B), R2; VMOVDQU OFF+48(B), R3
+
+// The arguments of the compress functions: chain AX, blocks SI, n CX, keys DX.
+#define COMPRESS_ARGS \
+	MOVQ chain+0(FP), AX; \
+	MOVQ blocks+8(FP), SI; \
+	MOVQ n+16(FP), CX; \
+	MOVQ keys+24(FP), DX
+
+// The arguments of the output functions: chain AX, keys DX.
+#define OUTPUT_ARGS \
+	MOVQ chain+0(FP), AX; \
+	MOVQ keys+8(FP), DX
+
+// 1024-bit: the chaining value at AX as rows, in X0-X7 and at H(SP).
+#define WIDE_CHAIN_IN(H) \
+	LOAD8(0, AX); \
+	WIDE_TO_ROWS; \
+	STORE8(H, SP)
+
+// 512-bit: the chaining value at AX as row pairs to H(SP); and back.
+#define NARROW_CHAIN_IN(H) \
+	LOAD4_TO(0, AX, X0, X1, X2, X3); \
+	NARROW_TO_ROWS(X0, X1, X2, X3, X4, X5, X6, X7, X8, X9, X10, X11); \
+	STORE4_FROM(H, SP, X0, X1, X2, X3)
+
+#define NARROW_CHAIN_OUT(H) \
+	LOAD4_TO(H, SP, X0, X1, X2, X3); \
+	NARROW_FROM_ROWS(X0, X1, X2, X3, X4, X5, X6, X7, X8, X9, X10, X11); \
+	STORE4_FROM(0, AX, X0, X1, X2, X3)
+
+// 512-bit: the block in X12-X15 as row pairs (m), and P = h + m in X8-X11 (h at H(SP)). The
+// loads of the block stay in the functions, where internal/ctasm's mutated test finds them.
+#define NARROW_BLOCK_ROWS(H) \
+	NARROW_TO_ROWS(X12, X13, X14, X15, X0, X1, X2, X3, X4, X5, X6, X7); \
+	VPXOR H+0(SP), X12, X8; \
+	VPXOR H+16(SP), X13, X9; \
+	VPXOR H+32(SP), X14, X10; \
+	VPXOR H+48(SP), X15, X11
+
 // func compressAESNINarrow(chain *[16]uint64, blocks *byte, n int, keys *aesniKeys)
 // Frame: 0-63 MixBytes' spills, 64-127 h as row pairs. Per block, X0-X7 = [P row i | Q row i].
 TEXT ·compressAESNINarrow(SB), 0, $128-32
-	MOVQ chain+0(FP), AX
-	MOVQ blocks+8(FP), SI
-	MOVQ n+16(FP), CX
-	MOVQ keys+24(FP), DX
-	VMOVDQU 0(AX), X0
-	VMOVDQU 16(AX), X1
-	VMOVDQU 32(AX), X2
-	VMOVDQU 48(AX), X3
-	NARROW_TO_ROWS(X0, X1, X2, X3, X4, X5, X6, X7, X8, X9, X10, X11)
-	STORE4_FROM(64, SP, X0, X1, X2, X3)
+	COMPRESS_ARGS
+	NARROW_CHAIN_IN(64)
 	TESTQ CX, CX
 	JZ narrow_done
 
@@ -214,11 +252,7 @@ narrow_block:
 	VMOVDQU 16(SI), X13
 	VMOVDQU 32(SI), X14
 	VMOVDQU 48(SI), X15
-	NARROW_TO_ROWS(X12, X13, X14, X15, X0, X1, X2, X3, X4, X5, X6, X7)
-	VPXOR 64(SP), X12, X8
-	VPXOR 80(SP), X13, X9
-	VPXOR 96(SP), X14, X10
-	VPXOR 112(SP), X15, X11
+	NARROW_BLOCK_ROWS(64)
 	// X(2k) = [P row 2k | Q row 2k], X(2k+1) = [P row 2k+1 | Q row 2k+1]
 	UNPACK64(X8, X12, X0, X1)
 	UNPACK64(X9, X13, X2, X3)
@@ -248,20 +282,14 @@ narrow_block:
 	JNZ narrow_block
 
 narrow_done:
-	VMOVDQU 64(SP), X0
-	VMOVDQU 80(SP), X1
-	VMOVDQU 96(SP), X2
-	VMOVDQU 112(SP), X3
-	NARROW_FROM_ROWS(X0, X1, X2, X3, X4, X5, X6, X7, X8, X9, X10, X11)
-	STORE4_FROM(0, AX, X0, X1, X2, X3)
+	NARROW_CHAIN_OUT(64)
 	VZEROUPPER
 	RET
 
 // func outputAESNINarrow(chain *[16]uint64, keys *aesniKeys)
 // h = P(h) + h, P in both halves of X0-X7 (schedule 1).
 TEXT ·outputAESNINarrow(SB), 0, $128-16
-	MOVQ chain+0(FP), AX
-	MOVQ keys+8(FP), DX
+	OUTPUT_ARGS
 	ADDQ $SCHEDULE, DX
 	VMOVDQU 0(AX), X8
 	VMOVDQU 16(AX), X9
@@ -292,13 +320,8 @@ TEXT ·outputAESNINarrow(SB), 0, $128-16
 // Frame: 0-63 MixBytes' spills, 64-191 h as rows, 192-319 m as rows, 320-447 P's result.
 // P's 14 rounds, then Q's, each in X0-X7.
 TEXT ·compressAESNIWide(SB), 0, $448-32
-	MOVQ chain+0(FP), AX
-	MOVQ blocks+8(FP), SI
-	MOVQ n+16(FP), CX
-	MOVQ keys+24(FP), DX
-	LOAD8(0, AX)
-	WIDE_TO_ROWS
-	STORE8(64, SP)
+	COMPRESS_ARGS
+	WIDE_CHAIN_IN(64)
 	TESTQ CX, CX
 	JZ wide_done
 
@@ -333,11 +356,8 @@ wide_done:
 // func outputAESNIWide(chain *[16]uint64, keys *aesniKeys)
 // h = P(h) + h. Frame: 0-63 MixBytes' spills, 64-191 h as rows.
 TEXT ·outputAESNIWide(SB), 0, $192-16
-	MOVQ chain+0(FP), AX
-	MOVQ keys+8(FP), DX
-	LOAD8(0, AX)
-	WIDE_TO_ROWS
-	STORE8(64, SP)
+	OUTPUT_ARGS
+	WIDE_CHAIN_IN(64)
 	PERMUTE(DX, 14, output_wide_rounds)
 
 	XOR8(64, SP)
@@ -397,13 +417,8 @@ TEXT ·outputAESNIWide(SB), 0, $192-16
 // The 1024-bit state with P and Q side by side in Y0-Y7 (AVX2 and VAES), their 14 rounds
 // at once. Frame: 0-127 MixBytes' spills, 128-255 h as rows.
 TEXT ·compressVAESWide(SB), 0, $256-32
-	MOVQ chain+0(FP), AX
-	MOVQ blocks+8(FP), SI
-	MOVQ n+16(FP), CX
-	MOVQ keys+24(FP), DX
-	LOAD8(0, AX)
-	WIDE_TO_ROWS
-	STORE8(128, SP)
+	COMPRESS_ARGS
+	WIDE_CHAIN_IN(128)
 	TESTQ CX, CX
 	JZ vaes_done
 
@@ -434,6 +449,132 @@ vaes_block:
 
 vaes_done:
 	LOAD8(128, SP)
+	WIDE_FROM_ROWS
+	STORE8_HIGH(0, AX)
+	VZEROUPPER
+	RET
+
+// Row pairs: register k = [row k | row k+4] in each 128-bit half (the 512-bit state: P's in
+// the low half, Q's in the high one) or across the halves (one 1024-bit P), as src/aesni_vaes.c
+// has them. SWAP(A, B): B = A's pairs turned round ([row k+4 | row k]).
+#define SWAP_IN_HALVES(A, B) VPSHUFD $0x4e, A, B
+#define SWAP_HALVES(A, B) VPERM2I128 $1, A, A, B
+
+// MixBytes on row pairs in Y0-Y3 (src/aesni_vaes.c's mix_bytes_pairs; Y4-Y13 for its terms,
+// Y15 the doublings' scratch): t_k in Y4-Y7, [t_{k+4} | t_k] in Y8-Y10, y_0, y_1 in Y11-Y12
+// and y_2, y_3 over r_0, r_1, x over t, swapped y in Y8-Y10 and Y13, w over x, b to Y0-Y3.
+#define MIX_PAIRS(SWAP) \
+	VPXOR Y1, Y0, Y4; \
+	VPXOR Y2, Y1, Y5; \
+	VPXOR Y3, Y2, Y6; \
+	SWAP(Y0, Y7); VPXOR Y3, Y7, Y7; \
+	SWAP(Y4, Y8); SWAP(Y5, Y9); SWAP(Y6, Y10); \
+	SWAP(Y2, Y11); VPXOR Y4, Y11, Y11; VPXOR Y6, Y11, Y11; \
+	SWAP(Y3, Y12); VPXOR Y5, Y12, Y12; VPXOR Y7, Y12, Y12; \
+	VPXOR Y6, Y0, Y0; VPXOR Y8, Y0, Y0; \
+	VPXOR Y7, Y1, Y1; VPXOR Y9, Y1, Y1; \
+	VPXOR Y7, Y4, Y4; \
+	VPXOR Y8, Y5, Y5; \
+	VPXOR Y9, Y6, Y6; \
+	VPXOR Y10, Y7, Y7; \
+	SWAP(Y11, Y8); SWAP(Y12, Y9); SWAP(Y0, Y10); SWAP(Y1, Y13); \
+	DOUBLE(Y7); VPXOR Y13, Y7, Y7; \
+	DOUBLE(Y4); SWAP(Y4, Y4); VPXOR Y11, Y4, Y4; \
+	DOUBLE(Y5); SWAP(Y5, Y5); VPXOR Y12, Y5, Y5; \
+	DOUBLE(Y6); SWAP(Y6, Y6); VPXOR Y0, Y6, Y6; \
+	DOUBLE(Y7); VPXOR Y8, Y7, Y0; \
+	DOUBLE(Y4); VPXOR Y9, Y4, Y1; \
+	DOUBLE(Y5); VPXOR Y10, Y5, Y2; \
+	DOUBLE(Y6); VPXOR Y13, Y6, Y3
+
+// The rounds of a pair schedule at SCH (4 registers: masks, round 0's constant, keys at the
+// offsets of aesniSchedule) on Y0-Y3, round 0's constant first (DI, R8: scratch).
+#define PERMUTE_PAIRS(SCH, N, LABEL, SWAP) \
+	VPXOR FIRST_PAIRS+0(SCH), Y0, Y0; VPXOR FIRST_PAIRS+32(SCH), Y1, Y1; \
+	VPXOR FIRST_PAIRS+64(SCH), Y2, Y2; VPXOR FIRST_PAIRS+96(SCH), Y3, Y3; \
+	LEAQ KEY_PAIRS(SCH), DI; \
+	MOVQ $N, R8; \
+LABEL: \
+	VPSHUFB 0(SCH), Y0, Y0; VAESENCLAST 0(DI), Y0, Y0; \
+	VPSHUFB 32(SCH), Y1, Y1; VAESENCLAST 32(DI), Y1, Y1; \
+	VPSHUFB 64(SCH), Y2, Y2; VAESENCLAST 64(DI), Y2, Y2; \
+	VPSHUFB 96(SCH), Y3, Y3; VAESENCLAST 96(DI), Y3, Y3; \
+	MIX_PAIRS(SWAP); \
+	ADDQ $128, DI; \
+	DECQ R8; \
+	JNZ LABEL
+
+// Offsets in pairSchedule (TestPairLayout).
+#define FIRST_PAIRS 128
+#define KEY_PAIRS 256
+
+// func compressVAESNarrow(chain *[16]uint64, blocks *byte, n int, keys *pairSchedule)
+// The 512-bit state in row pairs, P's in the low halves of Y0-Y3 and Q's in the high ones.
+// Frame: 0-63 h as row pairs [row 2k | row 2k+1].
+TEXT ·compressVAESNarrow(SB), 0, $64-32
+	COMPRESS_ARGS
+	NARROW_CHAIN_IN(0)
+	TESTQ CX, CX
+	JZ vaes_narrow_done
+
+vaes_narrow_block:
+	// m in X12-X15 and P = h + m in X8-X11, each as [row 2k | row 2k+1]
+	VMOVDQU 0(SI), X12
+	VMOVDQU 16(SI), X13
+	VMOVDQU 32(SI), X14
+	VMOVDQU 48(SI), X15
+	NARROW_BLOCK_ROWS(0)
+	// Y_k = [P's rows k, k+4 | Q's rows k, k+4]
+	UNPACK64(X8, X10, X0, X1)
+	UNPACK64(X9, X11, X2, X3)
+	UNPACK64(X12, X14, X4, X5)
+	UNPACK64(X13, X15, X6, X7)
+	VINSERTI128 $1, X4, Y0, Y0
+	VINSERTI128 $1, X5, Y1, Y1
+	VINSERTI128 $1, X6, Y2, Y2
+	VINSERTI128 $1, X7, Y3, Y3
+	PERMUTE_PAIRS(DX, 10, vaes_narrow_rounds, SWAP_IN_HALVES)
+
+	// h += P + Q, back to [row 2k | row 2k+1]
+	VEXTRACTI128 $1, Y0, X4
+	VEXTRACTI128 $1, Y1, X5
+	VEXTRACTI128 $1, Y2, X6
+	VEXTRACTI128 $1, Y3, X7
+	VPXOR X4, X0, X0
+	VPXOR X5, X1, X1
+	VPXOR X6, X2, X2
+	VPXOR X7, X3, X3
+	UNPACK64(X0, X1, X8, X10)
+	UNPACK64(X2, X3, X9, X11)
+	XOR4_FROM(0, SP, X8, X9, X10, X11)
+	STORE4_FROM(0, SP, X8, X9, X10, X11)
+	ADDQ $64, SI
+	DECQ CX
+	JNZ vaes_narrow_block
+
+vaes_narrow_done:
+	NARROW_CHAIN_OUT(0)
+	VZEROUPPER
+	RET
+
+// func outputVAESWide(chain *[16]uint64, keys *pairSchedule)
+// h = P(h) + h for the 1024-bit state, P's rows in pairs across the halves of Y0-Y3.
+// Frame: 0-127 h as rows.
+TEXT ·outputVAESWide(SB), 0, $128-16
+	OUTPUT_ARGS
+	WIDE_CHAIN_IN(0)
+	VINSERTI128 $1, X4, Y0, Y0
+	VINSERTI128 $1, X5, Y1, Y1
+	VINSERTI128 $1, X6, Y2, Y2
+	VINSERTI128 $1, X7, Y3, Y3
+	PERMUTE_PAIRS(DX, 14, vaes_output_rounds, SWAP_HALVES)
+
+	VEXTRACTI128 $1, Y0, X4
+	VEXTRACTI128 $1, Y1, X5
+	VEXTRACTI128 $1, Y2, X6
+	VEXTRACTI128 $1, Y3, X7
+	XOR4_FROM(0, SP, X0, X1, X2, X3)
+	XOR4_FROM(64, SP, X4, X5, X6, X7)
 	WIDE_FROM_ROWS
 	STORE8_HIGH(0, AX)
 	VZEROUPPER

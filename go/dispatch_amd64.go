@@ -63,7 +63,9 @@ func output(impl int, chain *[16]uint64, variant int) {
 	switch impl {
 	case implAVX512:
 		outputAVX512(chain, variant)
-	case implAESNI, implVAES:
+	case implVAES:
+		outputVAES(chain, variant)
+	case implAESNI:
 		outputAESNI(chain, variant)
 	default:
 		outputGeneric(chain, variant)

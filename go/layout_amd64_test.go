@@ -36,6 +36,15 @@ func TestVAESLayout(t *testing.T) {
 	}
 }
 
+// Row pairs: the offsets of aesniSchedule (aesni_amd64.s's FIRST_PAIRS, KEY_PAIRS).
+func TestPairLayout(t *testing.T) {
+	var s pairSchedule
+	if unsafe.Offsetof(s.mask) != aesniMask || unsafe.Offsetof(s.first) != aesniFirst ||
+		unsafe.Offsetof(s.key) != aesniKey || unsafe.Sizeof(s) != 2048 {
+		t.Fatal("pairSchedule does not match the offsets of aesni_amd64.s")
+	}
+}
+
 // gfHalf and B^-1, which the tables rest on.
 func TestFieldHelpers(t *testing.T) {
 	for x := 0; x < 256; x++ {
