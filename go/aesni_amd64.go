@@ -131,16 +131,19 @@ func init() {
 	}
 }
 
+// joinHalves: a 32-byte row of the YMM tables from two 16-byte rows of the XMM ones.
+func joinHalves(dst *[32]byte, lo, hi *[16]byte) {
+	copy(dst[:16], lo[:])
+	copy(dst[16:], hi[:])
+}
+
 // makeVAESSchedule puts P's schedule (k[0]) and Q's (k[1]) side by side.
 func makeVAESSchedule(s *vaesSchedule, k *aesniKeys) {
 	for i := 0; i < 8; i++ {
-		copy(s.mask[i][:16], k[0].mask[i][:])
-		copy(s.mask[i][16:], k[1].mask[i][:])
-		copy(s.first[i][:16], k[0].first[i][:])
-		copy(s.first[i][16:], k[1].first[i][:])
+		joinHalves(&s.mask[i], &k[0].mask[i], &k[1].mask[i])
+		joinHalves(&s.first[i], &k[0].first[i], &k[1].first[i])
 		for r := range s.key {
-			copy(s.key[r][i][:16], k[0].key[r][i][:])
-			copy(s.key[r][i][16:], k[1].key[r][i][:])
+			joinHalves(&s.key[r][i], &k[0].key[r][i], &k[1].key[r][i])
 		}
 	}
 }
@@ -185,13 +188,10 @@ func makeAESNISchedule(s *aesniSchedule, variant, layout int, inv *[8][8]byte) {
 // side by side.
 func makeWidePairs(s *pairSchedule, p *aesniSchedule) {
 	for k := 0; k < 4; k++ {
-		copy(s.mask[k][:16], p.mask[k][:])
-		copy(s.mask[k][16:], p.mask[k+4][:])
-		copy(s.first[k][:16], p.first[k][:])
-		copy(s.first[k][16:], p.first[k+4][:])
+		joinHalves(&s.mask[k], &p.mask[k], &p.mask[k+4])
+		joinHalves(&s.first[k], &p.first[k], &p.first[k+4])
 		for r := range s.key {
-			copy(s.key[r][k][:16], p.key[r][k][:])
-			copy(s.key[r][k][16:], p.key[r][k+4][:])
+			joinHalves(&s.key[r][k], &p.key[r][k], &p.key[r][k+4])
 		}
 	}
 }

@@ -70,42 +70,36 @@ GROESTL_INLINE __m256i swap(__m256i v, int lanes)
 }
 
 /* MixBytes on 4 registers of row pairs; lanes: as swap. */
-GROESTL_INLINE void mix_bytes_pairs_of(__m256i r[4], int lanes)
+GROESTL_INLINE void mix_bytes_pairs(__m256i r[4], int lanes)
 {
-#define swap(v) swap(v, lanes)
     __m256i t[4], st[3], x[4], y[4], sy[4], w[4];
     t[0] = _mm256_xor_si256(r[0], r[1]);
     t[1] = _mm256_xor_si256(r[1], r[2]);
     t[2] = _mm256_xor_si256(r[2], r[3]);
-    t[3] = _mm256_xor_si256(r[3], swap(r[0])); /* [a3 + a4 | a7 + a0] */
+    t[3] = _mm256_xor_si256(r[3], swap(r[0], lanes)); /* [a3 + a4 | a7 + a0] */
     GROESTL_UNROLL
     for (int k = 0; k < 3; k++)
-        st[k] = swap(t[k]); /* [t_{k+4} | t_k] */
+        st[k] = swap(t[k], lanes); /* [t_{k+4} | t_k] */
     x[0] = _mm256_xor_si256(t[0], t[3]); /* x_i = t_i + t_{i+3} */
     x[1] = _mm256_xor_si256(t[1], st[0]);
     x[2] = _mm256_xor_si256(t[2], st[1]);
     x[3] = _mm256_xor_si256(t[3], st[2]);
-    y[0] = _mm256_xor_si256(_mm256_xor_si256(t[0], t[2]), swap(r[2])); /* t_i + t_{i+2} + a_{i+6} */
-    y[1] = _mm256_xor_si256(_mm256_xor_si256(t[1], t[3]), swap(r[3]));
+    /* y_i = t_i + t_{i+2} + a_{i+6} */
+    y[0] = _mm256_xor_si256(_mm256_xor_si256(t[0], t[2]), swap(r[2], lanes));
+    y[1] = _mm256_xor_si256(_mm256_xor_si256(t[1], t[3]), swap(r[3], lanes));
     y[2] = _mm256_xor_si256(_mm256_xor_si256(t[2], st[0]), r[0]);
     y[3] = _mm256_xor_si256(_mm256_xor_si256(t[3], st[1]), r[1]);
     GROESTL_UNROLL
     for (int k = 0; k < 4; k++)
-        sy[k] = swap(y[k]); /* y_{k+4} */
+        sy[k] = swap(y[k], lanes); /* y_{k+4} */
     /* w_i = 2·x_{i+3} + y_{i+7};  b_i = 2·w_i + y_{i+4} */
     w[0] = _mm256_xor_si256(mul2_plus_1b(x[3]), sy[3]);
     GROESTL_UNROLL
     for (int k = 1; k < 4; k++)
-        w[k] = _mm256_xor_si256(swap(mul2_plus_1b(x[k - 1])), y[k - 1]);
+        w[k] = _mm256_xor_si256(swap(mul2_plus_1b(x[k - 1]), lanes), y[k - 1]);
     GROESTL_UNROLL
     for (int k = 0; k < 4; k++)
         r[k] = _mm256_xor_si256(mul2_plus_1b(w[k]), sy[k]);
-#undef swap
-}
-
-GROESTL_INLINE void mix_bytes_pairs(__m256i r[4])
-{
-    mix_bytes_pairs_of(r, 0);
 }
 
 /* ---- Tables ----------------------------------------------------------------------------------
@@ -216,7 +210,7 @@ GROESTL_INLINE void rounds_pairs(__m256i v[4], const bs_variant_tables *t, int n
         GROESTL_UNROLL
         for (int k = 0; k < 4; k++)
             v[k] = sbox_step(_mm256_shuffle_epi8(v[k], mask[k]), load256(t->pair_key[r][k]));
-        mix_bytes_pairs(v);
+        mix_bytes_pairs(v, 0);
     }
 }
 
@@ -402,7 +396,7 @@ static GROESTL_NOINLINE void output_wide_pairs(uint8_t *chain, const pairs256 *o
         GROESTL_UNROLL
         for (int k = 0; k < 4; k++)
             v[k] = sbox_step(_mm256_shuffle_epi8(v[k], o->mask[k]), o->key[r][k]);
-        mix_bytes_pairs_of(v, 1);
+        mix_bytes_pairs(v, 1);
     }
     GROESTL_UNROLL
     for (int k = 0; k < 4; k++) {
