@@ -142,6 +142,20 @@ func TestSumResetAppend(t *testing.T) {
 	}
 }
 
+// The code paths this CPU runs, the automatic choice first; with GROESTL_GO_EXPECT_PATH set
+// (scripts/test.sh's x86-cpus stage, per emulated CPU model) the automatic choice must be
+// that one.
+func TestAutomaticPath(t *testing.T) {
+	paths := implementations()
+	t.Logf("code paths: %v (the first is the automatic choice)", paths)
+	if want := os.Getenv("GROESTL_GO_EXPECT_PATH"); want != "" && paths[0] != want {
+		t.Errorf("automatic choice %q, want %q (paths %v)", paths[0], want, paths)
+	}
+	if i, _ := implementationByName(paths[0]); defaultImpl != i {
+		t.Errorf("new digests take path %d, not the automatic choice %q", defaultImpl, paths[0])
+	}
+}
+
 // Random messages in random pieces on every code path give the generic path's digests.
 func TestPathsAgree(t *testing.T) {
 	rng := rand.New(rand.NewSource(1))

@@ -38,6 +38,8 @@ packages_of() {
     # 32-bit x86: the i686 cross compiler (gcc-multilib would conflict with the other cross
     # compilers), its programs run natively through its C library's loader.
     i386) echo "$c_build gcc-i686-linux-gnu libc6-dev-i386-cross" ;;
+    # x86-64 CPU models: qemu-user runs the C tests and the Go module's (the base image's Go).
+    x86-cpus) echo "$c_build qemu-user" ;;
     # Windows: MinGW-w64 (C, and C++ for a test), Wine (64-bit) to run what it builds, SIMDe
     # for the emulated avx512 test, and what the Rust stage needs.
     windows)

@@ -29,6 +29,7 @@ s390x       big-endian host under qemu-user: vectors, API, backends (~1 min)
 aarch64     armv8_aes and neon under qemu-user on three CPU models (~1 min)
 armhf       32-bit ARM under qemu-user: neon, and bitsliced where NEON is hidden (~1 min)
 i386        32-bit x86, native: vectors, API, backends (~1 min)
+x86-cpus    x86-64 under qemu-user on five CPU models: the automatic choice of C and Go, their VAES paths on any host (~1 min)
 windows     MinGW-w64 build under Wine: ctest, ABI, installed programs, Rust crate (~3 min)
 bench-smoke groestl_bench --quick on the backend dispatch picks (seconds)
 python      the Python package: pip install ., pytest (Dask on 2 local workers), benchmark checks (~2 min)
@@ -238,6 +239,35 @@ x86_expected_backend() { # the first of backends.h's x86 backends whose flags /p
     elif has ssse3; then echo vperm
     else echo bitsliced
     fi
+}
+
+stage_x86_cpus() {
+    # The x86-64 build's CPUID seen through qemu-user's CPU models, from before SSSE3 to AVX2
+    # with VAES (QEMU 7.2's `max`: AES, AVX2, VAES, no AVX-512 or GFNI, as on Zen 3): on each,
+    # the automatic choice of the C library and of the Go module, their vectors, API and
+    # backend tests; so aesni's YMM path (aesni_vaes) and Go's vaes path run on any host. QEMU
+    # runs an instruction whatever the model's CPUID says: this checks dispatch and the
+    # results, not that a backend keeps to its instruction set (check_no_evex.py does that for
+    # avx2_gfni's AVX-512).
+    main_build
+    x86_run qemu64 bitsliced generic
+    x86_run core2duo vperm generic
+    x86_run Westmere aesni generic
+    x86_run max,vaes=off aesni aesni
+    x86_run max aesni vaes
+    echo "-- qemu-x86_64 -cpu max: aesni's VAES path must run; with VAES off it must not"
+    qemu-x86_64 -cpu max build/tests/test_backends --backend aesni_vaes
+    if qemu-x86_64 -cpu max,vaes=off build/tests/test_backends --backend aesni_vaes >/dev/null; then
+        echo "x86-cpus: aesni_vaes ran on a CPU model without VAES" >&2
+        return 1
+    fi
+}
+x86_run() { # CPU_MODEL EXPECTED_C_BACKEND EXPECTED_GO_PATH
+    echo "-- qemu-x86_64 -cpu $1: the automatic choice must be $2 (Go: $3)"
+    qemu-x86_64 -cpu "$1" build/tests/test_kat kat
+    GROESTL_TEST_EXPECT_BACKEND="$2" qemu-x86_64 -cpu "$1" build/tests/test_api
+    qemu-x86_64 -cpu "$1" build/tests/test_backends
+    (cd go && GROESTL_GO_EXPECT_PATH="$3" go test -count=1 -short -exec "qemu-x86_64 -cpu $1" .)
 }
 
 stage_windows() (
