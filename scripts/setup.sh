@@ -36,8 +36,9 @@ packages_of() {
     aarch64) echo "$c_build gcc-aarch64-linux-gnu libc6-dev-arm64-cross qemu-user" ;;
     armhf) echo "$c_build gcc-arm-linux-gnueabihf libc6-dev-armhf-cross qemu-user" ;;
     # 32-bit x86: the i686 cross compiler (gcc-multilib would conflict with the other cross
-    # compilers), its programs run natively through its C library's loader.
-    i386) echo "$c_build gcc-i686-linux-gnu libc6-dev-i386-cross" ;;
+    # compilers), its programs run natively through its C library's loader, and under
+    # qemu-user's CPU models.
+    i386) echo "$c_build gcc-i686-linux-gnu libc6-dev-i386-cross qemu-user" ;;
     # x86-64 CPU models: qemu-user runs the C tests and the Go module's (the base image's Go).
     x86-cpus) echo "$c_build qemu-user" ;;
     # Windows: MinGW-w64 (C, and C++ for a test), Wine (64-bit) to run what it builds, SIMDe

@@ -28,7 +28,7 @@ no-simd     the optional backends left out: bitsliced is the automatic choice (~
 s390x       big-endian host under qemu-user: vectors, API, backends (~1 min)
 aarch64     armv8_aes and neon under qemu-user on three CPU models (~1 min)
 armhf       32-bit ARM under qemu-user: neon, and bitsliced where NEON is hidden (~1 min)
-i386        32-bit x86, native: vectors, API, backends (~1 min)
+i386        32-bit x86, native and under qemu-user on three CPU models: vectors, API, backends (~1 min)
 x86-cpus    x86-64 under qemu-user on five CPU models: the automatic choice of C and Go, their VAES paths on any host (~1 min)
 windows     MinGW-w64 build under Wine: ctest, ABI, installed programs, Rust crate (~3 min)
 bench-smoke groestl_bench --quick on the backend dispatch picks (seconds)
@@ -226,6 +226,13 @@ stage_i386() {
     echo "-- native 32-bit: the automatic choice must be $expected"
     (cd build-i386 && GROESTL_TEST_EXPECT_BACKEND="$expected" \
         ctest --output-on-failure -j "$jobs" -R '^(kat|api|backends|threads)$')
+    # And under qemu-user's 32-bit CPU models (see stage_x86_cpus): before SSSE3, SSSE3
+    # without AES, and QEMU's max (AES, AVX2, VAES: aesni's YMM path on any host).
+    emulator="qemu-i386 -L /usr/i686-linux-gnu"
+    x86_c_run "$emulator" build-i386 pentium3 bitsliced
+    x86_c_run "$emulator" build-i386 core2duo vperm
+    x86_c_run "$emulator" build-i386 max aesni
+    $emulator -cpu max build-i386/tests/test_backends --backend aesni_vaes
 }
 x86_expected_backend() { # the first of backends.h's x86 backends whose flags /proc/cpuinfo has
     flags=" $(grep -m 1 '^flags' /proc/cpuinfo | cut -d: -f2) "
@@ -263,11 +270,16 @@ stage_x86_cpus() {
     fi
 }
 x86_run() { # CPU_MODEL EXPECTED_C_BACKEND EXPECTED_GO_PATH
-    echo "-- qemu-x86_64 -cpu $1: the automatic choice must be $2 (Go: $3)"
-    qemu-x86_64 -cpu "$1" build/tests/test_kat kat
-    GROESTL_TEST_EXPECT_BACKEND="$2" qemu-x86_64 -cpu "$1" build/tests/test_api
-    qemu-x86_64 -cpu "$1" build/tests/test_backends
+    x86_c_run qemu-x86_64 build "$1" "$2"
+    echo "-- Go on qemu-x86_64 -cpu $1: the automatic choice must be $3"
     (cd go && GROESTL_GO_EXPECT_PATH="$3" go test -count=1 -short -exec "qemu-x86_64 -cpu $1" .)
+}
+x86_c_run() { # EMULATOR BUILD_DIR CPU_MODEL EXPECTED_BACKEND: the C tests on an emulated CPU
+    echo "-- $1 -cpu $3: the automatic choice must be $4"
+    # $1 unquoted: the emulator's command and its options
+    $1 -cpu "$3" "$2/tests/test_kat" kat
+    GROESTL_TEST_EXPECT_BACKEND="$4" $1 -cpu "$3" "$2/tests/test_api"
+    $1 -cpu "$3" "$2/tests/test_backends"
 }
 
 stage_windows() (
