@@ -190,14 +190,20 @@ stage_aarch64() {
         -DCMAKE_C_COMPILER=aarch64-linux-gnu-gcc -DGROESTL_WERROR=ON \
         -DCMAKE_CROSSCOMPILING_EMULATOR="qemu-aarch64;-L;/usr/aarch64-linux-gnu"
     cmake --build build-aarch64 -j "$jobs"
-    qemu_run build-aarch64 max armv8_aes
-    qemu_run build-aarch64 cortex-a53 armv8_aes
-    qemu_run build-aarch64 max neon "LD_PRELOAD=$PWD/build-aarch64/tests/libhwcap_hide.so"
+    emulator="qemu-aarch64 -L /usr/aarch64-linux-gnu"
+    qemu_run "$emulator" build-aarch64 max armv8_aes
+    qemu_run "$emulator" build-aarch64 cortex-a53 armv8_aes
+    qemu_run "$emulator" build-aarch64 max neon "LD_PRELOAD=$PWD/build-aarch64/tests/libhwcap_hide.so"
 }
-qemu_run() { # BUILD_DIR CPU_MODEL EXPECTED_BACKEND [GUEST_ENVIRONMENT]
-    echo "-- qemu -cpu $2${4:+, $4}: the automatic choice must be $3"
-    (cd "$1" && env QEMU_CPU="$2" GROESTL_TEST_EXPECT_BACKEND="$3" ${4:+QEMU_SET_ENV="$4"} \
-        ctest --output-on-failure -j "$jobs" -R '^(kat|api|backends)$')
+qemu_run() { # EMULATOR BUILD_DIR CPU_MODEL EXPECTED_BACKEND [GUEST_ENVIRONMENT]
+    # The vector, API and backend tests on an emulated CPU model; $1 unquoted: the
+    # emulator's command and its options.
+    echo "-- $1 -cpu $3${5:+, $5}: the automatic choice must be $4"
+    for test in "test_kat kat" test_api test_backends; do
+        # shellcheck disable=SC2086
+        env GROESTL_TEST_EXPECT_BACKEND="$4" ${5:+QEMU_SET_ENV="$5"} \
+            $1 -cpu "$3" "$2/tests/"$test
+    done
 }
 
 stage_armhf() {
@@ -209,8 +215,9 @@ stage_armhf() {
         -DCMAKE_C_COMPILER=arm-linux-gnueabihf-gcc -DGROESTL_WERROR=ON \
         -DCMAKE_CROSSCOMPILING_EMULATOR="qemu-arm;-L;/usr/arm-linux-gnueabihf"
     cmake --build build-armhf -j "$jobs"
-    qemu_run build-armhf cortex-a15 neon
-    qemu_run build-armhf cortex-a15 bitsliced "LD_PRELOAD=$PWD/build-armhf/tests/libhwcap_hide.so"
+    emulator="qemu-arm -L /usr/arm-linux-gnueabihf"
+    qemu_run "$emulator" build-armhf cortex-a15 neon
+    qemu_run "$emulator" build-armhf cortex-a15 bitsliced "LD_PRELOAD=$PWD/build-armhf/tests/libhwcap_hide.so"
 }
 
 stage_i386() {
@@ -229,9 +236,9 @@ stage_i386() {
     # And under qemu-user's 32-bit CPU models (see stage_x86_cpus): before SSSE3, SSSE3
     # without AES, and QEMU's max (AES, AVX2, VAES: aesni's YMM path on any host).
     emulator="qemu-i386 -L /usr/i686-linux-gnu"
-    x86_c_run "$emulator" build-i386 pentium3 bitsliced
-    x86_c_run "$emulator" build-i386 core2duo vperm
-    x86_c_run "$emulator" build-i386 max aesni
+    qemu_run "$emulator" build-i386 pentium3 bitsliced
+    qemu_run "$emulator" build-i386 core2duo vperm
+    qemu_run "$emulator" build-i386 max aesni
     $emulator -cpu max build-i386/tests/test_backends --backend aesni_vaes
 }
 x86_expected_backend() { # the first of backends.h's x86 backends whose flags /proc/cpuinfo has
@@ -270,16 +277,9 @@ stage_x86_cpus() {
     fi
 }
 x86_run() { # CPU_MODEL EXPECTED_C_BACKEND EXPECTED_GO_PATH
-    x86_c_run qemu-x86_64 build "$1" "$2"
+    qemu_run qemu-x86_64 build "$1" "$2"
     echo "-- Go on qemu-x86_64 -cpu $1: the automatic choice must be $3"
     (cd go && GROESTL_GO_EXPECT_PATH="$3" go test -count=1 -short -exec "qemu-x86_64 -cpu $1" .)
-}
-x86_c_run() { # EMULATOR BUILD_DIR CPU_MODEL EXPECTED_BACKEND: the C tests on an emulated CPU
-    echo "-- $1 -cpu $3: the automatic choice must be $4"
-    # $1 unquoted: the emulator's command and its options
-    $1 -cpu "$3" "$2/tests/test_kat" kat
-    GROESTL_TEST_EXPECT_BACKEND="$4" $1 -cpu "$3" "$2/tests/test_api"
-    $1 -cpu "$3" "$2/tests/test_backends"
 }
 
 stage_windows() (
