@@ -58,6 +58,7 @@ stage_checks() {
 stage_c() {
     main_build
     (cd build && ctest --output-on-failure -j "$jobs")
+    python3 tests/readme_snippets.py c build # the README's C block, compiled and run
     # valgrind's control: the probe build (-DGROESTL_CT_PROBE, a table look-up in every
     # backend's rounds), where memcheck must catch every backend it runs, file by file.
     cmake -S . -B build-ct-probe -DCMAKE_BUILD_TYPE=Release -DGROESTL_CT_PROBE=ON \
@@ -378,6 +379,7 @@ stage_python() {
     main_build
     build-python/venv/bin/python -m pip install -q --disable-pip-version-check .
     GROESTL_BUILD_DIR=build build-python/venv/bin/python -m pytest -q -rs python/tests
+    build-python/venv/bin/python tests/readme_snippets.py python # the READMEs' Python blocks
     build-python/venv/bin/python python/bench.py --check
     build-python/venv/bin/python python/bench_scale.py --check
 }
@@ -408,6 +410,7 @@ stage_js() {
     # headless Chromium.
     main_build
     (cd js && GROESTL_JS_REQUIRE_ALL=1 GROESTL_BUILD_DIR=../build npm test --silent)
+    python3 tests/readme_snippets.py js # the READMEs' JavaScript blocks, run by Node
 }
 
 stage_rust() {
@@ -451,6 +454,7 @@ stage_java() {
         echo "java: $classes class files, all major version 52 (Java 8)"
     )
     sh java/tests/fresh_project.sh "$repo"
+    python3 tests/readme_snippets.py java # the READMEs' Java blocks, compiled and run
 }
 
 stage_go() {
@@ -481,6 +485,7 @@ stage_go() {
         GOARCH=s390x go test -count=1 -short -exec qemu-s390x ./...
         GOARCH=arm64 go test -count=1 -short -exec qemu-aarch64 ./...
     )
+    python3 tests/readme_snippets.py go # the READMEs' Go blocks, built and run
 }
 
 # ---- Which stages ---------------------------------------------------------------------------

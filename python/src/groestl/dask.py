@@ -7,7 +7,7 @@ partition by partition on the workers, one batch call of the C library per parti
     import groestl.dask
 
     client = Client("tcp://scheduler:8786")     # the one line that names the cluster
-    headers = dd.read_parquet("headers/")        # a binary column "header"
+    headers = dd.read_parquet("headers/", dtype_backend="pyarrow")  # binary "header"
     headers["id"] = groestl.dask.hash_column(headers["header"], groestlcoin=True)
 
 A column's partitions are pandas Series; hash_partition() hands each to groestl.hash_many
