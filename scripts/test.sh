@@ -427,6 +427,7 @@ stage_rust() {
             cargo build --locked -j "$jobs" --no-default-features --target x86_64-unknown-none
         fi
         sh tests/fresh_project.sh
+        python3 ../tests/readme_snippets.py rust # README.md's Rust block (rust/README.md: a doctest)
         cargo package --locked --allow-dirty -j "$jobs"
         # The packaged crate alone (its own copies of the C sources), with the repository's vectors.
         version=$(sed -n 's/^version = "\(.*\)"/\1/p' Cargo.toml | head -n 1)

@@ -3,14 +3,15 @@
 
     python3 tests/readme_snippets.py LANGUAGE [BUILD_DIR]
 
-LANGUAGE is c, python, js, go or java: every fenced block of that language in README.md and
-in the language's own README (python/, js/, go/, java/) is put into a program with the
+LANGUAGE is c, python, js, go, java or rust: every fenced block of that language in README.md
+and in the language's own README (python/, js/, go/, java/) is put into a program with the
 names it leaves to the reader (data, header, part1, ...) defined, then compiled and run with
 the language's tools; the program also checks a few of the results against one-call digests.
 A block that fails to build or run fails the check, with the program and the tool's output.
 Each stage calls it for its language, after that language's build (BUILD_DIR: the C build,
-default build/). Rust's README is a doctest (rust/src/lib.rs); the PySpark block of
-python/README.md is run by python/tests/test_spark.py.
+default build/). rust/README.md is a doctest of the crate (rust/src/lib.rs), so only
+README.md's Rust block is run here; the PySpark block of python/README.md is run by
+python/tests/test_spark.py.
 """
 from __future__ import annotations
 
@@ -23,8 +24,8 @@ import tempfile
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
-OWN_README = {"c": None, "python": "python", "js": "js", "go": "go", "java": "java"}
-FENCE = {"c": "c", "python": "python", "js": "js", "go": "go", "java": "java"}
+OWN_README = {"c": None, "python": "python", "js": "js", "go": "go", "java": "java",
+              "rust": None}
 CHECKED_ELSEWHERE = "<!-- spark-snippet"  # python/tests/test_spark.py runs that block
 
 
@@ -34,7 +35,7 @@ def blocks(language: str) -> list[tuple[str, str]]:
     if OWN_README[language]:
         files.append(ROOT / OWN_README[language] / "README.md")
     found = []
-    pattern = re.compile(r"^(<!--[^\n]*-->\n)?```" + FENCE[language] + r"\n(.*?)^```$", re.S | re.M)
+    pattern = re.compile(r"^(<!--[^\n]*-->\n)?```" + language + r"\n(.*?)^```$", re.S | re.M)
     for f in files:
         text = f.read_text(encoding="utf-8")
         for m in pattern.finditer(text):
@@ -285,6 +286,43 @@ def check_java(scratch: Path) -> None:
         run([java, "-cp", f"{classes}{os.pathsep}{scratch}", "ReadmeSnippet"], where, program)
 
 
+# ---- Rust ---------------------------------------------------------------------------------
+
+RUST_PROGRAM = """\
+{imports}
+
+fn main() -> Result<(), Box<dyn std::error::Error>> {{
+    let msgs: Vec<Vec<u8>> = (0..5u8).map(|i| vec![i; 80]).collect();
+    let mut digests = vec![[0u8; 32]; msgs.len()];
+{body}
+    let _ = digest;
+    if digests[3][..] != Groestl256::digest(&msgs[3])[..] {{
+        return Err("hash_many's digest differs from Groestl256::digest's".into());
+    }}
+    Ok(())
+}}
+"""
+
+
+def check_rust(scratch: Path) -> None:
+    cargo = need("cargo", "rust")
+    crate = ROOT / "rust"
+    for where, code in blocks("rust"):
+        imports, body = split_imports(code, "use ")
+        project = scratch / "rust"
+        (project / "src").mkdir(parents=True, exist_ok=True)
+        (project / "Cargo.toml").write_text(
+            '[package]\nname = "readme-snippet"\nversion = "0.0.0"\nedition = "2021"\n'
+            f'[dependencies]\ngroestl-c = {{ path = "{crate}" }}\n')
+        program = project / "src" / "main.rs"
+        program.write_text(RUST_PROGRAM.format(imports="\n".join(imports), body=indent(body, 4)))
+        # The crate's lock file, so that the dependencies are those its own tests use; builds
+        # beside fresh_project.sh's, so that a second run reuses them.
+        shutil.copy(crate / "Cargo.lock", project / "Cargo.lock")
+        env = {**os.environ, "CARGO_TARGET_DIR": str(crate / "target" / "fresh-project")}
+        run([cargo, "run", "-q"], where, program, cwd=project, env=env)
+
+
 def indent(code: str, n: int, unit: str = " ") -> str:
     return "".join(unit * n + line if line.strip() else line
                    for line in code.splitlines(keepends=True))
@@ -299,7 +337,7 @@ def main() -> None:
         scratch = Path(tmp)
         {"c": lambda: check_c(build, scratch), "python": lambda: check_python(scratch),
          "js": lambda: check_js(scratch), "go": lambda: check_go(scratch),
-         "java": lambda: check_java(scratch)}[language]()
+         "java": lambda: check_java(scratch), "rust": lambda: check_rust(scratch)}[language]()
     print(f"readme_snippets.py: every {language} block of the READMEs built and ran "
           f"({len(blocks(language))})")
 
