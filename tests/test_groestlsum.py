@@ -124,6 +124,18 @@ class Digests(Base):
         self.assertEqual(status, 0)
         self.assertTrue(out.endswith("a\\nb\\\\c: OK\n"))
 
+    def test_zero_ends_lines_with_nul_and_leaves_names_as_they_are(self):
+        # coreutils' -z/--zero: lines for `xargs -0` and the like; a name is not escaped.
+        abc, x, empty = (run(stdin=data)[1].split()[0] for data in (b"abc", b"x", b""))
+        good = self.write("good", b"abc")
+        status, out, err = run("-z", good, "-", stdin=b"x")
+        self.assertEqual((status, out, err), (0, f"{abc}  {good}\0{x}  -\0", ""))
+        self.assertEqual(run("--zero", "--tag", "-j", "2", good, "-", stdin=b"x")[1],
+                         f"GROESTL-256 ({good}) = {abc}\0GROESTL-256 (-) = {x}\0")
+        if not WINDOWS:  # no newline in a Windows file name
+            odd = self.write("a\nb\\c", b"")
+            self.assertEqual(run("-z", "-b", odd)[1], f"{empty} *{odd}\0")
+
     def test_standard_input_is_bytes(self):
         # Windows' text mode would end at Ctrl-Z and read CR LF as LF; output LF as CR LF.
         data = b"one\r\ntwo\n\x1a three\r\n\r"
@@ -418,7 +430,7 @@ class Usage(unittest.TestCase):
         for args in (["--no-such-option"], ["-a", "100"], ["-a", "abc"], ["-l", "7"],
                      ["-l", "520"], ["-l", "-8"], ["-l"], ["-a", "256", "-l", "512"],
                      ["--quiet"], ["--status"], ["--strict"], ["--warn"], ["--ignore-missing"],
-                     ["-c", "--tag"], ["--backend", "no-such-backend"]):
+                     ["-c", "--tag"], ["-c", "-z"], ["--backend", "no-such-backend"]):
             status, out, err = run(*args, stdin=b"")
             self.assertEqual(status, 2, args)
             self.assertEqual(out, "", args)
@@ -429,6 +441,11 @@ class Usage(unittest.TestCase):
         self.assertEqual((status, out), (2, ""), args)
         self.assertEqual(err, f"groestlsum: {message}\n"
                               "Try 'groestlsum --help' for more information.\n", args)
+
+    def test_zero_is_for_printing_only(self):
+        # As in coreutils 9: check files are read line by line, whatever -z says.
+        self.assert_usage_error(["-c", "--zero"],
+                                "the --zero option is not supported when checking digests")
 
     def test_option_errors_name_the_option_as_getopt_does(self):
         for args, message in [

@@ -36,7 +36,7 @@ static struct {
     algorithm algo;
     bool algo_given; /* -a or -l given: check lines must match it */
     bool v0_given;
-    bool tag, binary, check;
+    bool tag, binary, check, zero;
     bool quiet, status, strict, warn, ignore_missing;
     unsigned jobs; /* threads that hash (-j) */
 } opt = {.algo = {256, false}};
@@ -93,6 +93,8 @@ static void usage(FILE *out)
             "  -b, --binary          mark names with '*' (files are always read as bytes)\n"
             "  -t, --text            mark names with ' ' (the default)\n"
             "  -c, --check           read digest lines from the FILEs and check them\n"
+            "  -z, --zero            end each output line with NUL, not newline, and write\n"
+            "                        names as they are (no escaping)\n"
             "  -j, --jobs=N          hash the files on N threads (default: one per CPU);\n"
             "                        the output is in the order of the files all the same\n"
             "      --backend=NAME    use this permutation code (see --list-backends)\n"
@@ -514,9 +516,10 @@ static void algorithm_tag(algorithm a, char *out, size_t size)
     snprintf(out, size, "GROESTL%s-%u", a.v0 ? "0" : "", a.bits);
 }
 
+/* A digest line; with -z (coreutils' --zero) it ends with NUL and the name is as it is. */
 static void print_digest_line(const char *name, const uint8_t *digest)
 {
-    bool escape = needs_escape(name);
+    bool escape = !opt.zero && needs_escape(name);
     if (escape)
         putchar('\\');
     if (opt.tag) {
@@ -531,7 +534,7 @@ static void print_digest_line(const char *name, const uint8_t *digest)
         printf(" %c", opt.binary ? '*' : ' ');
         put_name(name, escape);
     }
-    putchar('\n');
+    putchar(opt.zero ? '\0' : '\n');
     note_stdout_error();
 }
 
@@ -863,6 +866,7 @@ static const struct option longopts[] = { /* a row an option: a table, not repea
     {"binary", no_argument, NULL, 'b'},
     {"text", no_argument, NULL, 't'},
     {"check", no_argument, NULL, 'c'},
+    {"zero", no_argument, NULL, 'z'},
     {"ignore-missing", no_argument, NULL, OPT_IGNORE_MISSING},
     {"quiet", no_argument, NULL, OPT_QUIET},
     {"status", no_argument, NULL, OPT_STATUS},
@@ -932,7 +936,7 @@ int main(int argc, char **argv)
     bool want_list = false;
     int c;
     opterr = 0;
-    while ((c = getopt_long(argc, argv, ":a:l:j:btcw", longopts, NULL)) != -1) {
+    while ((c = getopt_long(argc, argv, ":a:l:j:btcwz", longopts, NULL)) != -1) {
         switch (c) {
         case 'a':
             a_bits = parse_count(optarg, "invalid algorithm '%s': use 224, 256, 384 or 512");
@@ -954,6 +958,7 @@ int main(int argc, char **argv)
         case 'b': opt.binary = true; break;
         case 't': opt.binary = false; break;
         case 'c': opt.check = true; break;
+        case 'z': opt.zero = true; break;
         case OPT_IGNORE_MISSING: opt.ignore_missing = true; break;
         case OPT_QUIET: opt.quiet = true; break;
         case OPT_STATUS: opt.status = true; break;
@@ -985,6 +990,8 @@ int main(int argc, char **argv)
             bad_usage("the %s option is meaningful only when checking digests", only_check);
     } else if (opt.tag) {
         bad_usage("%s", "the --tag option is meaningless when checking digests");
+    } else if (opt.zero) {
+        bad_usage("%s", "the --zero option is not supported when checking digests");
     }
     if (backend != NULL && groestl_set_backend(backend) != GROESTL_OK) {
         fprintf(stderr, "%s: backend '%s' is unknown or not supported here (see --list-backends)\n",

@@ -68,8 +68,11 @@ def test_digest_lines(both, files):
     for args in (["a", "b", "empty", "big"], ["--tag", "a"], ["-a", "224", "a"], ["-a", "384", "b"],
                  ["-a", "512", "--tag", "big"], ["--v0", "a"], ["--v0", "--tag", "-a", "512", "a"],
                  ["-l", "136", "a"], ["-l", "512", "-a", "512", "a"], ["-b", "a"], ["-b", "-t", "a"],
-                 ["new\nline", "back\\slash"], ["--tag", "new\nline"], ["--", "a"]):
+                 ["new\nline", "back\\slash"], ["--tag", "new\nline"], ["--", "a"],
+                 ["-z", "a", "new\nline", "back\\slash"], ["--zero", "--tag", "-b", "a"]):
         assert both(*args)[0] == 0
+    status, out, _ = both("-z", "new\nline", "a")  # NUL-terminated; names as they are
+    assert out.endswith("  new\nline\0f3c1bb19c048801326a7efbcf16e3d7887446249829c379e1840d1a3a1e7d4d2  a\0")
 
 
 def test_standard_input(both, files):
@@ -167,7 +170,7 @@ def test_malformed_check_lines(both, files):
 @pytest.mark.parametrize("args", [["--no-such-option"], ["-a", "100"], ["-a", "abc"], ["-l", "7"],
                                   ["-l", "520"], ["-l", "-8"], ["-l"], ["-a", "256", "-l", "512"],
                                   ["--quiet"], ["--status"], ["--strict"], ["--warn"],
-                                  ["--ignore-missing"], ["-c", "--tag"]])
+                                  ["--ignore-missing"], ["-c", "--tag"], ["-c", "-z"]])
 def test_bad_usage_exits_2(both, files, args):
     assert both(*args)[0] == 2
 

@@ -217,13 +217,16 @@ def shown(name: bytes) -> tuple[bytes, bytes]:
     return b"\\", name.replace(b"\\", b"\\\\").replace(b"\n", b"\\n").replace(b"\r", b"\\r")
 
 
-def digest_line(name: bytes, digest: bytes, algo: Algorithm, tag: bool, binary: bool) -> bytes:
-    prefix, name = shown(name)
+def digest_line(name: bytes, digest: bytes, algo: Algorithm, tag: bool, binary: bool,
+                zero: bool = False) -> bytes:
+    """A digest line; zero (-z): it ends with NUL and the name is as it is."""
+    prefix, name = (b"", name) if zero else shown(name)
+    end = b"\0" if zero else b"\n"
     hexed = digest.hex().encode()
     if tag:
         label = f"GROESTL{'0' if algo.v0 else ''}-{algo.bits}".encode()
-        return prefix + label + b" (" + name + b") = " + hexed + b"\n"
-    return prefix + hexed + (b" *" if binary else b"  ") + name + b"\n"
+        return prefix + label + b" (" + name + b") = " + hexed + end
+    return prefix + hexed + (b" *" if binary else b"  ") + name + end
 
 
 def digest_files(names: list[bytes], args: argparse.Namespace) -> int:
@@ -235,7 +238,7 @@ def digest_files(names: list[bytes], args: argparse.Namespace) -> int:
             file_warn(name, e.strerror)
             status = 1
             continue
-        out.write(digest_line(name, digest, args.algo, args.tag, args.binary))
+        out.write(digest_line(name, digest, args.algo, args.tag, args.binary, args.zero))
     return status
 
 
@@ -403,6 +406,9 @@ def parse_args(argv: list[str] | None) -> argparse.Namespace:
                    help="mark names with ' ' (the default)")
     p.add_argument("-c", "--check", action="store_true",
                    help="read digest lines from the FILEs and check them")
+    p.add_argument("-z", "--zero", action="store_true",
+                   help="end each output line with NUL, not newline, and write names as "
+                        "they are (no escaping)")
     p.add_argument("--version", action=Show, text=f"{PROG} (python) {__version__}",
                    help="show the version and exit")
     only = p.add_argument_group("only when checking")
@@ -429,6 +435,8 @@ def parse_args(argv: list[str] | None) -> argparse.Namespace:
                         "checking digests")
     elif args.tag:
         p.error("the --tag option is meaningless when checking digests")
+    elif args.zero:
+        p.error("the --zero option is not supported when checking digests")
     return args
 
 
