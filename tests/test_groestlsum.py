@@ -206,6 +206,12 @@ class Check(Base):
         self.assertIn("WARNING: 1 computed checksum did NOT match", err)
         self.assertEqual(run("-c", "--quiet", sums, cwd=self.dir)[1], "a: FAILED\n")
         self.assertEqual(run("-c", "--status", sums, cwd=self.dir), (1, "", ""))
+        # As in coreutils, the last of --quiet, --status and --warn holds.
+        for flags, shown in ((["--status", "--quiet"], "a: FAILED\n"),
+                             (["--quiet", "--status"], ""), (["--status", "-w"], out),
+                             (["--quiet", "-w"], out), (["-w", "--quiet"], "a: FAILED\n"),
+                             (["-w", "--status"], "")):
+            self.assertEqual(run("-c", *flags, sums, cwd=self.dir)[:2], (1, shown), flags)
 
     def test_missing_files(self):
         sums = self.make_sums()
@@ -430,7 +436,8 @@ class Usage(unittest.TestCase):
         for args in (["--no-such-option"], ["-a", "100"], ["-a", "abc"], ["-l", "7"],
                      ["-l", "520"], ["-l", "-8"], ["-l"], ["-a", "256", "-l", "512"],
                      ["--quiet"], ["--status"], ["--strict"], ["--warn"], ["--ignore-missing"],
-                     ["-c", "--tag"], ["-c", "-z"], ["--backend", "no-such-backend"]):
+                     ["-c", "--tag"], ["-c", "-z"], ["-c", "-b"], ["-c", "-t"], ["--tag", "-t"],
+                     ["--backend", "no-such-backend"]):
             status, out, err = run(*args, stdin=b"")
             self.assertEqual(status, 2, args)
             self.assertEqual(out, "", args)
@@ -441,6 +448,16 @@ class Usage(unittest.TestCase):
         self.assertEqual((status, out), (2, ""), args)
         self.assertEqual(err, f"groestlsum: {message}\n"
                               "Try 'groestlsum --help' for more information.\n", args)
+
+    def test_text_and_binary_marks_are_for_printing_only(self):
+        # coreutils' rules: -b and -t mean nothing to -c; --tag then -t is refused, -t then
+        # --tag gives the tag line (--tag implies the binary mark).
+        self.assert_usage_error(
+            ["-c", "-t"], "the --binary and --text options are meaningless when checking digests")
+        self.assert_usage_error(["--tag", "-t"], "--tag does not support --text mode")
+        tagged = run("--tag", stdin=b"abc")
+        self.assertEqual(run("-t", "--tag", stdin=b"abc"), tagged)
+        self.assertEqual(run("--tag", "-t", "--tag", stdin=b"abc"), tagged)
 
     def test_zero_is_for_printing_only(self):
         # As in coreutils 9: check files are read line by line, whatever -z says.

@@ -37,6 +37,7 @@ static struct {
     bool algo_given; /* -a or -l given: check lines must match it */
     bool v0_given;
     bool tag, binary, check, zero;
+    int last_mode; /* the last of -b, -t and --tag: 'b', 't' or OPT_TAG; 0 if none */
     bool quiet, status, strict, warn, ignore_missing;
     unsigned jobs; /* threads that hash (-j) */
 } opt = {.algo = {256, false}};
@@ -954,16 +955,17 @@ int main(int argc, char **argv)
                 bad_usage("invalid number of jobs '%s': use 1 to 1024", optarg);
             break;
         case OPT_V0: opt.v0_given = opt.algo.v0 = true; break;
-        case OPT_TAG: opt.tag = true; break;
-        case 'b': opt.binary = true; break;
-        case 't': opt.binary = false; break;
+        case OPT_TAG: opt.tag = true, opt.last_mode = OPT_TAG; break;
+        case 'b': opt.binary = true, opt.last_mode = 'b'; break;
+        case 't': opt.binary = false, opt.last_mode = 't'; break;
         case 'c': opt.check = true; break;
         case 'z': opt.zero = true; break;
         case OPT_IGNORE_MISSING: opt.ignore_missing = true; break;
-        case OPT_QUIET: opt.quiet = true; break;
-        case OPT_STATUS: opt.status = true; break;
+        /* As coreutils': the last of --quiet, --status and --warn is the one that holds. */
+        case OPT_QUIET: opt.quiet = true, opt.status = opt.warn = false; break;
+        case OPT_STATUS: opt.status = true, opt.quiet = opt.warn = false; break;
         case OPT_STRICT: opt.strict = true; break;
-        case 'w': opt.warn = true; break;
+        case 'w': opt.warn = true, opt.quiet = opt.status = false; break;
         case OPT_BACKEND: backend = optarg; break;
         case OPT_LIST_BACKENDS: want_list = true; break;
         case OPT_HELP: usage(stdout); return finish(0);
@@ -992,7 +994,11 @@ int main(int argc, char **argv)
         bad_usage("%s", "the --tag option is meaningless when checking digests");
     } else if (opt.zero) {
         bad_usage("%s", "the --zero option is not supported when checking digests");
+    } else if (opt.last_mode != 0) {
+        bad_usage("%s", "the --binary and --text options are meaningless when checking digests");
     }
+    if (opt.tag && opt.last_mode == 't') /* coreutils': --tag, then -t */
+        bad_usage("%s", "--tag does not support --text mode");
     if (backend != NULL && groestl_set_backend(backend) != GROESTL_OK) {
         fprintf(stderr, "%s: backend '%s' is unknown or not supported here (see --list-backends)\n",
                 program, backend);

@@ -69,7 +69,8 @@ def test_digest_lines(both, files):
                  ["-a", "512", "--tag", "big"], ["--v0", "a"], ["--v0", "--tag", "-a", "512", "a"],
                  ["-l", "136", "a"], ["-l", "512", "-a", "512", "a"], ["-b", "a"], ["-b", "-t", "a"],
                  ["new\nline", "back\\slash"], ["--tag", "new\nline"], ["--", "a"],
-                 ["-z", "a", "new\nline", "back\\slash"], ["--zero", "--tag", "-b", "a"]):
+                 ["-z", "a", "new\nline", "back\\slash"], ["--zero", "--tag", "-b", "a"],
+                 ["-t", "--tag", "a"], ["--tag", "-t", "--tag", "a"]):
         assert both(*args)[0] == 0
     status, out, _ = both("-z", "new\nline", "a")  # NUL-terminated; names as they are
     assert out.endswith("  new\nline\0f3c1bb19c048801326a7efbcf16e3d7887446249829c379e1840d1a3a1e7d4d2  a\0")
@@ -104,7 +105,9 @@ def test_check(both, files):
           + "1a52d11d550039be16107f9c58db9ebcc417f16f736adb2502567119f0083467  dir\n")
     status, out, err = both("-c", "bad")
     assert status == 1 and "FAILED open or read" in out and "did NOT match" in err
-    for flags in (["--quiet"], ["--status"], ["--ignore-missing"], ["--strict"], ["-w"]):
+    for flags in (["--quiet"], ["--status"], ["--ignore-missing"], ["--strict"], ["-w"],
+                  ["--status", "--quiet"], ["--quiet", "--status"], ["--status", "-w"],
+                  ["-w", "--quiet"], ["--quiet", "-w", "--status"]):  # the last of these holds
         assert both("-c", *flags, "bad")[0] == 1
     write(files / "only-missing", "1a52d11d550039be16107f9c58db9ebcc417f16f736adb2502567119f0083467  gone\n")
     assert both("-c", "--ignore-missing", "only-missing")[0] == 1
@@ -170,7 +173,8 @@ def test_malformed_check_lines(both, files):
 @pytest.mark.parametrize("args", [["--no-such-option"], ["-a", "100"], ["-a", "abc"], ["-l", "7"],
                                   ["-l", "520"], ["-l", "-8"], ["-l"], ["-a", "256", "-l", "512"],
                                   ["--quiet"], ["--status"], ["--strict"], ["--warn"],
-                                  ["--ignore-missing"], ["-c", "--tag"], ["-c", "-z"]])
+                                  ["--ignore-missing"], ["-c", "--tag"], ["-c", "-z"],
+                                  ["-c", "-b"], ["-c", "-t"], ["--tag", "-t", "a"]])
 def test_bad_usage_exits_2(both, files, args):
     assert both(*args)[0] == 2
 

@@ -376,6 +376,25 @@ class Show(argparse.Action):
         sys.exit(finish(0))
 
 
+class Flag(argparse.Action):
+    """A flag as coreutils' sha256sum has it: it sets dest to value and clears the flags it
+    overrides (the last of --quiet, --status and --warn holds); mode records which of -b, -t
+    and --tag came last (--tag, then -t, is an error)."""
+
+    def __init__(self, option_strings: list[str], dest: str, value: bool = True,
+                 clears: tuple[str, ...] = (), mode: str | None = None,
+                 help: str | None = None) -> None:
+        super().__init__(option_strings, dest, nargs=0, default=False, help=help)
+        self.value, self.clears, self.mode = value, clears, mode
+
+    def __call__(self, parser, namespace, values, option_string=None) -> None:  # type: ignore[no-untyped-def]
+        setattr(namespace, self.dest, self.value)
+        for other in self.clears:
+            setattr(namespace, other, False)
+        if self.mode is not None:
+            namespace.last_mode = self.mode
+
+
 def length(text: str) -> int:
     if not text.isdigit() or not valid_bits(int(text)):
         raise argparse.ArgumentTypeError(f"invalid length '{text}': use 8 to 512 in steps of 8")
@@ -398,12 +417,13 @@ def parse_args(argv: list[str] | None) -> argparse.Namespace:
                    help="any digest size from 8 to 512 bits in steps of 8")
     p.add_argument("--v0", action="store_true",
                    help="Grøstl-0, the version before the January 2011 tweak")
-    p.add_argument("--tag", action="store_true",
+    p.add_argument("--tag", action=Flag, mode="tag",
                    help="BSD-style lines: GROESTL-256 (FILE) = DIGEST")
-    p.add_argument("-b", "--binary", action="store_true",
+    p.add_argument("-b", "--binary", action=Flag, mode="b",
                    help="mark names with '*' (files are always read as bytes)")
-    p.add_argument("-t", "--text", action="store_false", dest="binary",
+    p.add_argument("-t", "--text", action=Flag, dest="binary", value=False, mode="t",
                    help="mark names with ' ' (the default)")
+    p.set_defaults(last_mode=None)
     p.add_argument("-c", "--check", action="store_true",
                    help="read digest lines from the FILEs and check them")
     p.add_argument("-z", "--zero", action="store_true",
@@ -414,12 +434,13 @@ def parse_args(argv: list[str] | None) -> argparse.Namespace:
     only = p.add_argument_group("only when checking")
     only.add_argument("--ignore-missing", action="store_true",
                       help="don't fail or report status for missing files")
-    only.add_argument("--quiet", action="store_true", help="don't print OK for each verified file")
-    only.add_argument("--status", action="store_true",
+    only.add_argument("--quiet", action=Flag, clears=("status", "warn"),
+                      help="don't print OK for each verified file")
+    only.add_argument("--status", action=Flag, clears=("quiet", "warn"),
                       help="print nothing; the exit status tells")
     only.add_argument("--strict", action="store_true",
                       help="exit non-zero for improperly formatted lines")
-    only.add_argument("-w", "--warn", action="store_true",
+    only.add_argument("-w", "--warn", action=Flag, clears=("quiet", "status"),
                       help="warn about improperly formatted lines")
     p.add_argument("files", nargs="*", metavar="FILE")
     args = p.parse_args(argv)
@@ -437,6 +458,10 @@ def parse_args(argv: list[str] | None) -> argparse.Namespace:
         p.error("the --tag option is meaningless when checking digests")
     elif args.zero:
         p.error("the --zero option is not supported when checking digests")
+    elif args.last_mode is not None:
+        p.error("the --binary and --text options are meaningless when checking digests")
+    if args.tag and args.last_mode == "t":
+        p.error("--tag does not support --text mode")
     return args
 
 
