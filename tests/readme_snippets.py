@@ -106,12 +106,12 @@ int main(void)
 """
 
 
-def check_c(build: Path, scratch: Path) -> None:
+def check_c(found: list[tuple[str, str]], build: Path, scratch: Path) -> None:
     cc = os.environ.get("CC", "cc")
     library = build / "libgroestl.a"
     if not library.exists():
         sys.exit(f"readme_snippets.py: {library} missing: build the library first")
-    for where, code in blocks("c"):
+    for where, code in found:
         includes, body = split_imports(code, "#include")
         program = scratch / "readme.c"
         program.write_text(C_PROGRAM.format(includes="\n".join(includes),
@@ -124,7 +124,7 @@ def check_c(build: Path, scratch: Path) -> None:
 
 # ---- Python ---------------------------------------------------------------------------------
 
-def check_python(scratch: Path) -> None:
+def check_python(found: list[tuple[str, str]], scratch: Path) -> None:
     """Each file's blocks in one namespace, in order, as a notebook would run them."""
     import groestl  # the installed package: the python stage's venv
     import numpy as np
@@ -151,7 +151,7 @@ def check_python(scratch: Path) -> None:
     os.chdir(scratch)
     try:
         namespaces: dict[str, dict] = {}
-        for where, code in blocks("python"):
+        for where, code in found:
             readme = where.split(":")[0]
             ns = namespaces.setdefault(readme, {
                 "buf": bytearray(range(256)) * 20, "data": b"some data", "header": header,
@@ -164,17 +164,15 @@ def check_python(scratch: Path) -> None:
                 sys.exit(f"readme_snippets.py: the block at {where} failed: "
                          f"{type(e).__name__}: {e}\n--- the block:\n{code}")
         # What the blocks computed, against one-call digests.
-        ns = namespaces.get("python/README.md", {})
+        ns = namespaces["python/README.md"]
         want = [groestl.groestlcoin_hash(h) for h in headers]
-        if "ids" in ns and [bytes(row) for row in ns["ids"]] != want:
+        if [bytes(row) for row in ns["ids"]] != want:
             sys.exit("readme_snippets.py: python/README.md's ids differ from groestlcoin_hash's")
-        if "digests" in ns and ns["digests"].to_pylist() != [
-                groestl.groestl256(r).digest() for r in ns["records"]]:
+        if ns["digests"].to_pylist() != [groestl.groestl256(r).digest() for r in ns["records"]]:
             sys.exit("readme_snippets.py: python/README.md's Arrow digests differ")
-        if (scratch / "with-ids").exists():
-            ids = pq.read_table(scratch / "with-ids").column("id").to_pylist()
-            if ids != want:
-                sys.exit("readme_snippets.py: the Dask block's ids differ from groestlcoin_hash's")
+        ids = pq.read_table(scratch / "with-ids").column("id").to_pylist()
+        if ids != want:
+            sys.exit("readme_snippets.py: the Dask block's ids differ from groestlcoin_hash's")
     finally:
         for c in clients:
             c.close()
@@ -192,9 +190,9 @@ const m1 = te.encode('abc'), m2 = new Uint8Array(0), m3 = header;
 """
 
 
-def check_js(scratch: Path) -> None:
+def check_js(found: list[tuple[str, str]], scratch: Path) -> None:
     node = need("node", "js")
-    for where, code in blocks("js"):
+    for where, code in found:
         imports, body = split_imports(code, "import ")
         # In the package's folder, so that 'groestl' is the package itself (self-reference).
         program = ROOT / "js" / f".readme-snippet-{os.getpid()}.mjs"
@@ -202,7 +200,6 @@ def check_js(scratch: Path) -> None:
         try:
             run([node, str(program)], where, program)
         finally:
-            shutil.copy(program, scratch / program.name)
             program.unlink()
 
 
@@ -224,11 +221,11 @@ func main() {{
 """
 
 
-def check_go(scratch: Path) -> None:
+def check_go(found: list[tuple[str, str]], scratch: Path) -> None:
     go = need("go", "go")
     module = ROOT / "go"
     path = re.search(r"^module (\S+)", (module / "go.mod").read_text(), re.M).group(1)
-    for where, code in blocks("go"):
+    for where, code in found:
         imports, body = split_imports(code, "import ")
         imports = [re.sub(r"^import\s+", "", line) for line in imports] or [f'groestl "{path}"']
         names = set()
@@ -270,16 +267,16 @@ public class ReadmeSnippet {{
 """
 
 
-def check_java(scratch: Path) -> None:
+def check_java(found: list[tuple[str, str]], scratch: Path) -> None:
     javac, java = need("javac", "java"), need("java", "java")
     classes = ROOT / "java" / "target" / "classes"
     if not (classes / "invalid" / "groestl" / "Groestl.class").exists():
         sys.exit(f"readme_snippets.py: {classes} has no Groestl.class: build java/ first (mvn)")
-    for where, code in blocks("java"):
+    for where, code in found:
         imports, body = split_imports(code, "import ")
         program = scratch / "ReadmeSnippet.java"
         program.write_text(JAVA_PROGRAM.format(
-            imports="\n".join(i for i in imports if i not in JAVA_PROGRAM),
+            imports="\n".join(imports),
             body=indent(body, 8)), encoding="utf-8")
         run([javac, "-Xlint:all", "-Werror", "-cp", str(classes), "-d", str(scratch),
              str(program)], where, program)
@@ -304,10 +301,10 @@ fn main() -> Result<(), Box<dyn std::error::Error>> {{
 """
 
 
-def check_rust(scratch: Path) -> None:
+def check_rust(found: list[tuple[str, str]], scratch: Path) -> None:
     cargo = need("cargo", "rust")
     crate = ROOT / "rust"
-    for where, code in blocks("rust"):
+    for where, code in found:
         imports, body = split_imports(code, "use ")
         project = scratch / "rust"
         (project / "src").mkdir(parents=True, exist_ok=True)
@@ -328,18 +325,24 @@ def indent(code: str, n: int, unit: str = " ") -> str:
                    for line in code.splitlines(keepends=True))
 
 
+CHECKS = {"python": check_python, "js": check_js, "go": check_go, "java": check_java,
+          "rust": check_rust}
+
+
 def main() -> None:
     if len(sys.argv) not in (2, 3) or sys.argv[1] not in OWN_README:
         sys.exit(f"usage: readme_snippets.py {{{','.join(OWN_README)}}} [BUILD_DIR]")
     language = sys.argv[1]
     build = Path(sys.argv[2] if len(sys.argv) == 3 else ROOT / "build").resolve()
+    found = blocks(language)
     with tempfile.TemporaryDirectory(prefix="readme-snippets-") as tmp:
         scratch = Path(tmp)
-        {"c": lambda: check_c(build, scratch), "python": lambda: check_python(scratch),
-         "js": lambda: check_js(scratch), "go": lambda: check_go(scratch),
-         "java": lambda: check_java(scratch), "rust": lambda: check_rust(scratch)}[language]()
+        if language == "c":
+            check_c(found, build, scratch)
+        else:
+            CHECKS[language](found, scratch)
     print(f"readme_snippets.py: every {language} block of the READMEs built and ran "
-          f"({len(blocks(language))})")
+          f"({len(found)})")
 
 
 if __name__ == "__main__":
