@@ -53,34 +53,10 @@ if [ "${rust_minor:-0}" -lt 85 ]; then
     exit 1
 fi
 
-# ---- sphlib: groestl.c as the groestlcoin_hash sdist ships it --------------------------------
-# pip, the registry's own client, fetches the sdist (it reads its metadata in a throwaway
-# build environment, but builds and installs nothing); the file must have the pinned SHA-256.
-sph_version=1.0.3
-sph_sha256=31a8f6fa4c19db5258c3c73c071b71702102c815ba862b6015d9e4b75ece231e
-sph_dir="$out/sphlib/groestlcoin_hash-$sph_version"
-if [ ! -f "$sph_dir/groestl.c" ]; then
-    if ! python3 -m pip --version >/dev/null 2>&1; then
-        echo "run.sh: python3 -m pip not found (it fetches sphlib's groestl.c):" \
-            "scripts/setup.sh bench installs it (Debian package python3-pip)" >&2
-        exit 1
-    fi
-    rm -rf "$out/sphlib/sdist"
-    mkdir -p "$out/sphlib/sdist"
-    PIP_DISABLE_PIP_VERSION_CHECK=1 python3 -m pip download -q --no-deps --no-binary :all: \
-        "groestlcoin_hash==$sph_version" -d "$out/sphlib/sdist"
-    sdist="$out/sphlib/sdist/groestlcoin_hash-$sph_version.tar.gz"
-    if [ ! -f "$sdist" ]; then
-        echo "run.sh: pip download gave no $sdist" >&2
-        exit 1
-    fi
-    if ! echo "$sph_sha256  $sdist" | sha256sum -c --status; then
-        echo "run.sh: $sdist: SHA-256 differs from the pinned one" >&2
-        exit 1
-    fi
-    tar -xzf "$sdist" -C "$out/sphlib"
-fi
-sph_dir=$(cd "$sph_dir" && pwd) # absolute, for CMake
+# ---- sphlib: groestl.c as the groestlcoin_hash sdist ships it, pinned ------------------------
+scripts/fetch_sphlib.sh "$out/sphlib"
+sph_version=$(cut -d' ' -f2 "$out/sphlib/PIN")
+sph_dir=$(cd "$out/sphlib" && pwd) # absolute, for CMake
 
 # ---- Build all three ------------------------------------------------------------------------
 generator="" # Ninja where there is one, unless the folder is configured already (many.sh,

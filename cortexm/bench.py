@@ -9,12 +9,12 @@ Peers, built here with the same compiler and flags as ours (never committed):
     API, from a clone of trezor-firmware (--trezor: a work tree or bare repository) at
     --trezor-commit;
   sphlib's groestl.c in its 32-bit small-footprint form (SPH_SMALL_FOOTPRINT_GROESTL=1,
-    SPH_GROESTL_64=0), from the PyPI sdist of groestlcoin_hash 1.0.3 (pinned SHA-256), as
-    bench/run.sh fetches it.
+    SPH_GROESTL_64=0), from the PyPI sdist of groestlcoin_hash (scripts/fetch_sphlib.sh pins
+    its version and SHA-256).
 Flash: what a variant adds to a program that calls only its hash function (harness/
 bench_main.c), the program minus the same program around an empty function (bench_none.S);
 RAM: the static data it adds + the peak stack of the call (stack painting)."""
-import argparse, hashlib, os, random, re, shutil, subprocess, sys, tarfile, tempfile
+import argparse, os, random, re, shutil, subprocess, sys, tempfile
 
 HERE = os.path.dirname(os.path.abspath(__file__))
 REPO = os.path.dirname(HERE)
@@ -23,8 +23,6 @@ sys.path.insert(0, os.path.join(REPO, "scripts"))
 import model  # noqa: E402
 import docs_section  # noqa: E402
 
-SPH_VERSION = "1.0.3"
-SPH_SHA256 = "31a8f6fa4c19db5258c3c73c071b71702102c815ba862b6015d9e4b75ece231e"
 TREZOR_FILES = ["groestl.c", "groestl.h", "groestl_internal.h", "memzero.c", "memzero.h"]
 # Each CPU's board in the model: the linker script's flash and RAM.
 BOARD = {"cortex-m4": ("mps2", (0, 4 << 20), (0x20000000, 64 << 10)),
@@ -38,18 +36,9 @@ def sh(*args, **kw):
 
 
 def fetch_sphlib(build):
-    d = os.path.join(build, "peers", f"groestlcoin_hash-{SPH_VERSION}")
-    if os.path.exists(os.path.join(d, "groestl.c")):
-        return d
-    with tempfile.TemporaryDirectory() as t:
-        subprocess.run([sys.executable, "-m", "pip", "download", "-q", "--no-deps", "--no-binary",
-                        ":all:", f"groestlcoin_hash=={SPH_VERSION}", "-d", t], check=True,
-                       env=dict(os.environ, PIP_DISABLE_PIP_VERSION_CHECK="1"))
-        sdist = os.path.join(t, f"groestlcoin_hash-{SPH_VERSION}.tar.gz")
-        if hashlib.sha256(open(sdist, "rb").read()).hexdigest() != SPH_SHA256:
-            sys.exit(f"bench.py: {sdist}: SHA-256 differs from the pinned one")
-        with tarfile.open(sdist) as tar:
-            tar.extractall(os.path.join(build, "peers"))
+    """sphlib's sources, pinned (scripts/fetch_sphlib.sh, which bench/run.sh uses too)."""
+    d = os.path.join(build, "peers", "sphlib")
+    subprocess.run([os.path.join(REPO, "scripts", "fetch_sphlib.sh"), d], check=True)
     return d
 
 

@@ -20,8 +20,10 @@ packages_of() {
     # The vectors, API, backends, wipe, threads, groestlsum and install tests; valgrind's
     # memcheck for the constant-time test; SIMDe's portable AVX-512 and GFNI intrinsics and
     # its WebAssembly SIMD128 ones for the emulated tests of avx512 and simd128 (simd128's also
-    # in the constant-time test); g++ for the test of groestl.h in a C++ program.
-    c | sanitize | tsan | build-types | no-simd | bench-smoke) echo "$c_build g++ valgrind libsimde-dev" ;;
+    # in the constant-time test); g++ for the test of groestl.h in a C++ program; for c, pip
+    # (scripts/fetch_sphlib.sh fetches sphlib, the reference of test_sph_compat's workload).
+    c) echo "$c_build g++ valgrind libsimde-dev python3-pip" ;;
+    sanitize | tsan | build-types | no-simd | bench-smoke) echo "$c_build g++ valgrind libsimde-dev" ;;
     # MemorySanitizer's constant-time check: the newest clang, whose MSan knows the AVX-512,
     # GFNI and VAES intrinsics, its runtime, and llvm-symbolizer for the reports' places;
     # SIMDe's WebAssembly intrinsics for simd128's source, which it checks natively.
@@ -101,6 +103,7 @@ setup_venv() {
 # Steps after the Debian packages, per stage.
 after_packages() {
     case $1 in
+    c) scripts/fetch_sphlib.sh build-sphlib ;;
     python) setup_venv -r python/requirements-test.txt ;;
     avr) setup_venv -r avr/aes/requirements.txt ;;
     cortexm) setup_venv -r cortexm/requirements.txt ;;

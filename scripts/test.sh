@@ -59,12 +59,31 @@ stage_c() {
     main_build
     (cd build && ctest --output-on-failure -j "$jobs")
     python3 tests/readme_snippets.py c build # the README's C block, compiled and run
+    sph_compat_against_sphlib
     # valgrind's control: the probe build (-DGROESTL_CT_PROBE, a table look-up in every
     # backend's rounds), where memcheck must catch every backend it runs, file by file.
     cmake -S . -B build-ct-probe -DCMAKE_BUILD_TYPE=Release -DGROESTL_CT_PROBE=ON \
         -DGROESTL_REQUIRE_ALL_TESTS=ON >/dev/null
     cmake --build build-ct-probe -j "$jobs" --target test_constant_time
     (cd build-ct-probe && ctest --output-on-failure -V -R '^constant_time_probe$')
+}
+
+# test_sph_compat's workload built on sphlib itself (build-sphlib: scripts/setup.sh c fetches
+# it): with one seed, every digest line must be the one of the build on groestl_sph.h.
+sph_compat_against_sphlib() {
+    if [ ! -f build-sphlib/groestl.c ]; then
+        echo "test.sh: build-sphlib/groestl.c missing: scripts/setup.sh c fetches it" >&2
+        return 1
+    fi
+    cc -O2 -w -I build-sphlib -I tests -o build/test_sph_compat_sphlib tests/test_sph_compat.c \
+        build-sphlib/groestl.c
+    seed=$(date +%s)
+    build/tests/test_sph_compat "$seed" >build/sph_compat_ours.txt
+    sed '$d' build/sph_compat_ours.txt >build/sph_compat_ours_digests.txt # less its PASSED line
+    build/test_sph_compat_sphlib "$seed" >build/sph_compat_sphlib.txt
+    diff build/sph_compat_sphlib.txt build/sph_compat_ours_digests.txt
+    echo "test_sph_compat: sphlib and groestl_sph.h agree on" \
+        "$(wc -l <build/sph_compat_sphlib.txt) lines (seed $seed)"
 }
 
 stage_sanitize() {
