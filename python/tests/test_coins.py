@@ -9,6 +9,7 @@ import random
 
 import groestlcoin_hash as pypi_groestlcoin   # sphlib: getHash(data, length)
 import groestlcoin_hash2 as pure_python       # groestl_hash(data); groestl(512).digest(data)
+import pytest
 
 import groestl
 
@@ -43,3 +44,35 @@ def test_myriad_groestl_hash():
     for data in random_inputs(5, 2)[:6]:  # with an independent Grøstl-512
         want = hashlib.sha256(pure_python.groestl(512).digest(data)).digest()
         assert groestl.myriad_groestl_hash(data) == want, len(data)
+
+
+def test_compat_gethash_is_the_pypi_packages():
+    from groestl import compat
+    rng = random.Random(6)
+    for data in random_inputs(6, 100):
+        assert compat.getHash(data, len(data)) == pypi_groestlcoin.getHash(data, len(data))
+        cut = rng.randint(0, len(data))  # a prefix, as the original hashes one
+        assert compat.getHash(data, cut) == pypi_groestlcoin.getHash(data, cut), (len(data), cut)
+        assert compat.getHash(bytearray(data), cut) == groestl.groestlcoin_hash(data[:cut])
+
+
+def test_compat_gethash_refuses_what_the_original_reads_past():
+    from groestl import compat
+    for length in (81, -1, 1 << 40):
+        with pytest.raises(ValueError, match=f"length {length} is outside the data's 80 bytes"):
+            compat.getHash(bytes(80), length)
+    with pytest.raises(TypeError):
+        compat.getHash(bytes(80), 80.0)
+    with pytest.raises(TypeError):
+        compat.getHash("text", 4)
+
+
+def test_genesis_block():
+    """Groestlcoin's first block: its header's hash as the chain shows it (byte-reversed)."""
+    header = bytes.fromhex(
+        "70000000" + "00" * 32
+        + "bb2866aaca46c4428ad08b57bc9d1493abaf64724b6c3052a7c8f958df68e93c"
+        + "ed3d2b53" + "ffff0f1e" + "835b0300")
+    want = "00000ac5927c594d49cc0bdb81759d0da8297eb614683d3acb62f0703b639023"
+    assert groestl.groestlcoin_hash(header)[::-1].hex() == want
+    assert pypi_groestlcoin.getHash(header, 80)[::-1].hex() == want
