@@ -24,11 +24,13 @@
  * Everything here is static inline: the library exports no sph_ symbol, so a program that
  * still links sphlib's other hash functions has no clash. Misuse that sphlib leaves undefined
  * (a context never initialised, NULL data with a length, a context of one size closed as
- * another) aborts the program instead of giving a wrong digest.
+ * another) aborts the program with a line on standard error that names it, instead of
+ * giving a wrong digest.
  */
 #ifndef GROESTL_SPH_H
 #define GROESTL_SPH_H
 
+#include <stdio.h>
 #include <stdlib.h>
 
 #include "groestl.h"
@@ -56,36 +58,48 @@ static inline groestl_ctx *groestl_sph_ctx_(void *cc)
     return (groestl_ctx *)cc;
 }
 
-static inline void groestl_sph_check_(int code)
+/* sphlib's functions return nothing: misuse ends the program, with what was wrong. */
+static inline void groestl_sph_fail_(const char *function, const char *what)
+{
+    fprintf(stderr, "groestl_sph.h: %s: %s\n", function, what);
+    abort();
+}
+
+static inline void groestl_sph_check_(const char *function, int code)
 {
     if (code != GROESTL_OK) {
-        abort();
+        groestl_sph_fail_(function, groestl_strerror(code));
     }
 }
 
 static inline void groestl_sph_init_(void *cc, unsigned bits)
 {
-    groestl_sph_check_(groestl_init(groestl_sph_ctx_(cc), bits));
+    groestl_sph_check_("sph_groestl init", groestl_init(groestl_sph_ctx_(cc), bits));
 }
 
 static inline void groestl_sph_update_(void *cc, const void *data, size_t len)
 {
-    groestl_sph_check_(groestl_update(groestl_sph_ctx_(cc), data, len));
+    groestl_sph_check_("sph_groestl update", groestl_update(groestl_sph_ctx_(cc), data, len));
 }
 
 /* n (0..7) more bits, the first in ub's bit 7; then the digest, and a fresh context. */
 static inline void groestl_sph_close_(void *cc, unsigned ub, unsigned n, void *dst, unsigned bits)
 {
+    static const char function[] = "sph_groestl close";
     groestl_ctx *ctx = groestl_sph_ctx_(cc);
     unsigned char last = (unsigned char)ub;
-    if (n > 7 || ctx->digest_bits != bits) {
-        abort();
+    if (n > 7) {
+        groestl_sph_fail_(function, "more than 7 extra bits");
     }
     if (n > 0) {
-        groestl_sph_check_(groestl_update_bits(ctx, &last, n));
+        groestl_sph_check_(function, groestl_update_bits(ctx, &last, n));
     }
-    groestl_sph_check_(groestl_final(ctx, dst));
-    groestl_sph_check_(groestl_init(ctx, bits));
+    if (ctx->digest_bits != bits) { /* a finalised or never initialised one fails below */
+        groestl_sph_check_(function, groestl_update(ctx, NULL, 0));
+        groestl_sph_fail_(function, "the context is of another digest size");
+    }
+    groestl_sph_check_(function, groestl_final(ctx, dst));
+    groestl_sph_check_(function, groestl_init(ctx, bits));
 }
 
 /* The four sizes' functions: sphlib's names and signatures. */
