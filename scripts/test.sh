@@ -16,7 +16,7 @@ jobs=$(nproc 2>/dev/null || echo 2)
 # name and what it runs, in CI's order; a stage's minutes are those of a 2-core machine.
 STAGES="
 checks      the tree against what it says of itself: backend list, README table, map (seconds)
-c           the C library, groestlsum, every vector file, valgrind's constant-time check and its probe (ctest, ~3 min)
+c           the C library, groestlsum, every vector file, valgrind's constant-time check and its probe, sphlib's interface against sphlib (ctest, ~3 min)
 sanitize    the same but the 1 GiB files, under AddressSanitizer and UBSan (~3 min)
 tsan        ThreadSanitizer: the threads test and groestlsum -j (~1 min)
 msan        constant time under MemorySanitizer: every backend and code path, controls (~1 min)
