@@ -94,7 +94,8 @@ static inline void groestl_sph_close_(void *cc, unsigned ub, unsigned n, void *d
     if (n > 0) {
         groestl_sph_check_(function, groestl_update_bits(ctx, &last, n));
     }
-    if (ctx->digest_bits != bits) { /* a finalised or never initialised one fails below */
+    if (ctx->digest_bits != bits) {
+        /* A context never initialised or already closed gets that message, not this one. */
         groestl_sph_check_(function, groestl_update(ctx, NULL, 0));
         groestl_sph_fail_(function, "the context is of another digest size");
     }

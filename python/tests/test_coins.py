@@ -65,4 +65,3 @@ def test_compat_gethash_refuses_what_the_original_reads_past():
         compat.getHash(bytes(80), 80.0)
     with pytest.raises(TypeError):
         compat.getHash("text", 4)
-
