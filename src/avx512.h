@@ -95,6 +95,7 @@ GROESTL_INLINE __m512i avx512_permute_bytes(__m512i index, __m512i x)
 #  define groestl_avx512_output_many groestl_avx512_emulated_output_many
 #  define groestl_avx512_finish_many groestl_avx512_emulated_finish_many
 #  define groestl_avx512_nodes_many groestl_avx512_emulated_nodes_many
+#  define groestl_avx512_choose_lanes groestl_avx512_emulated_choose_lanes
 #endif
 
 /* avx512.c: lanes states side by side, a register (two for the 1024-bit state) each, in
@@ -113,5 +114,6 @@ void groestl_avx512_output_many(uint8_t *const *chains, size_t lanes, unsigned v
 void groestl_avx512_finish_many(uint8_t *const *chains, const uint8_t *const *blocks,
                                 size_t lanes, size_t nblocks, unsigned variant);
 size_t groestl_avx512_nodes_many(const uint8_t *in, size_t n, uint8_t *out);
+void groestl_avx512_choose_lanes(int zmm_half); /* groestl_impl.h says what */
 
 #endif /* GROESTL_AVX512_H */

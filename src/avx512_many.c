@@ -32,12 +32,12 @@
  * than this one at every lane count, its 64x64 byte transpositions and loads and stores
  * costing more than the 7 rotations saved; see docs/BENCHMARKS.md.)
  *
- * 256-BIT SETS, for a remainder under ROWS_FROM of ROWS256_FROM lanes or more: rows256.h's
+ * 256-BIT SETS, for a remainder too small for a ZMM set (lane_choice below): rows256.h's
  * row-sliced code (4 messages a YMM register, 2 in the 1024-bit state), built here with
  * VPTERNLOGQ and 32 registers (63 operations a round for 4 messages): half the work of a ZMM
- * set padded with dummies where a ZMM operation costs two YMM ones (Zen 4), none less where
- * it costs one (Zen 5, where it was measured slower than the interleaved code: the defaults
- * leave it unused; bench/lanes.sh, docs/BENCHMARKS.md).
+ * set padded with dummies where a ZMM operation costs two YMM ones (Zen 4, where it takes 3
+ * and 4 lanes), none less where it costs one (Zen 5, where it was measured slower than the
+ * interleaved code and is left unused; bench/lanes.sh, docs/BENCHMARKS.md).
  *
  * INTERLEAVED, for the fewest lanes: avx512.c's code, a state per ZMM register (two for the
  * 1024-bit state), 2 to 4 messages in the same loop (groestl_avx512_interleaved_*).
@@ -495,47 +495,71 @@ static GROESTL_NOINLINE void wipe_below(size_t bytes)
     groestl_wipe(area + sizeof area - bytes, bytes);
 }
 
-/* Which code takes a batch's lanes: the ZMM sets, a partial one (padded with dummy lanes) from
- * ROWS_FROM lanes on; of fewer, the 256-bit sets of rows256.h from ROWS256_FROM lanes on (a
- * partial set padded); fewer still, the interleaved code. Chosen with groestl_bench --many
- * on each lane count (docs/BENCHMARKS.md). NODES_*: the same for Merkle nodes. */
-#ifndef ROWS_FROM_NARROW
-#  define ROWS_FROM_NARROW 5
+/* Which code takes a batch's lanes: the ZMM sets (a partial one padded with dummy lanes) from
+ * rows_from lanes on; of fewer, the 256-bit sets of rows256.h (a partial set padded) from
+ * rows256_from on; fewer still, the interleaved code. nodes_*: the same for Merkle nodes.
+ * Index 0 the 512-bit state, 1 the 1024-bit one. Chosen with bench/lanes.sh on each lane
+ * count, for two kinds of core (docs/BENCHMARKS.md, "Lane counts: which code"): where a ZMM
+ * operation costs what a YMM one does (Zen 5) the 256-bit sets never paid; where it costs two
+ * (GROESTL_CPU_ZMM_HALF: Zen 4) they take 3 and 4 lanes, 2 in the 1024-bit state, and 3 and 4
+ * Merkle nodes. A -D of the old names (ROWS_FROM_NARROW, ...) fixes one for every core
+ * (bench/lanes.sh's builds). */
+typedef struct {
+    uint8_t rows_from[2], rows256_from[2], nodes_rows_from, nodes_rows256_from;
+} lane_choice;
+static const lane_choice lanes_zmm_full = {{5, 3}, {5, 3}, 3, 3};
+static const lane_choice lanes_zmm_half = {{5, 3}, {3, 2}, 5, 3};
+static atomic_int lanes_forced = -1; /* groestl_avx512_choose_lanes */
+
+void groestl_avx512_choose_lanes(int zmm_half)
+{
+    atomic_store_explicit(&lanes_forced, zmm_half < 0 ? -1 : zmm_half != 0, memory_order_relaxed);
+}
+
+static lane_choice lanes_now(void)
+{
+    int half = atomic_load_explicit(&lanes_forced, memory_order_relaxed);
+    if (half < 0)
+        half = (groestl_cpu_features() & GROESTL_CPU_ZMM_HALF) != 0;
+    lane_choice c = half ? lanes_zmm_half : lanes_zmm_full;
+#if defined(ROWS_FROM_NARROW)
+    c.rows_from[0] = ROWS_FROM_NARROW;
 #endif
-#ifndef ROWS_FROM_WIDE
-#  define ROWS_FROM_WIDE 3
+#if defined(ROWS_FROM_WIDE)
+    c.rows_from[1] = ROWS_FROM_WIDE;
 #endif
-#ifndef ROWS256_FROM_NARROW
-#  define ROWS256_FROM_NARROW ROWS_FROM_NARROW
+#if defined(ROWS256_FROM_NARROW)
+    c.rows256_from[0] = ROWS256_FROM_NARROW;
 #endif
-#ifndef ROWS256_FROM_WIDE
-#  define ROWS256_FROM_WIDE ROWS_FROM_WIDE
+#if defined(ROWS256_FROM_WIDE)
+    c.rows256_from[1] = ROWS256_FROM_WIDE;
 #endif
-#ifndef NODES_ROWS_FROM
-#  define NODES_ROWS_FROM 3
+#if defined(NODES_ROWS_FROM)
+    c.nodes_rows_from = NODES_ROWS_FROM;
 #endif
-#ifndef NODES_ROWS256_FROM
-#  define NODES_ROWS256_FROM NODES_ROWS_FROM
+#if defined(NODES_ROWS256_FROM)
+    c.nodes_rows256_from = NODES_ROWS256_FROM;
 #endif
-#define ROWS_FROM(variant) (((variant) & GROESTL_WIDE) ? ROWS_FROM_WIDE : ROWS_FROM_NARROW)
-#define ROWS256_FROM(variant) (((variant) & GROESTL_WIDE) ? ROWS256_FROM_WIDE : ROWS256_FROM_NARROW)
+    return c;
+}
 
 /* Lanes in sets, two at a time where there are two; a partial set gets dummy lanes (zero
  * blocks, chains in a sink). blocks NULL: no blocks (nblocks 0). Returns the lanes done:
- * all, or all but a remainder under ROWS_FROM, which the caller gives to rows256_part and
+ * all, or all but a remainder under rows_from, which the caller gives to rows256_part and
  * the interleaved layout. */
 static size_t rows_many(uint8_t *const *chains, const uint8_t *const *blocks, size_t lanes,
                         size_t nblocks, unsigned variant, int finish)
 {
     variant = GROESTL_VARIANT_INDEX(variant);
     const size_t set = SET_OF(variant);
+    const size_t from = lanes_now().rows_from[(variant & GROESTL_WIDE) != 0];
     size_t done = 0;
-    if (lanes < ROWS_FROM(variant))
+    if (lanes < from)
         return 0;
     tables_ready();
     uint8_t sink[8][GROESTL_MAX_BLOCK_BYTES] = {{0}};
-    while (lanes - done >= ROWS_FROM(variant)) {
-        size_t now = rows256_next(lanes - done, set, ROWS_FROM(variant));
+    while (lanes - done >= from) {
+        size_t now = rows256_next(lanes - done, set, from);
         unsigned sets = now > set ? 2 : 1;
         uint8_t *c[16];
         set_blocks B[2];
@@ -553,15 +577,15 @@ static size_t rows_many(uint8_t *const *chains, const uint8_t *const *blocks, si
     return done;
 }
 
-/* What rows_many left: in the 256-bit sets where there are ROWS256_FROM lanes or more.
+/* What rows_many left: in the 256-bit sets where there are rows256_from lanes or more.
  * Returns the lanes done; the rest go to the interleaved layout. */
 static size_t rows256_part(uint8_t *const *chains, const uint8_t *const *blocks, size_t lanes,
                            size_t nblocks, unsigned variant, int finish)
 {
-    if (lanes < ROWS256_FROM(variant))
+    const size_t from = lanes_now().rows256_from[(variant & GROESTL_WIDE) != 0];
+    if (lanes < from)
         return 0;
-    size_t done = rows256_many(chains, blocks, lanes, nblocks, variant, finish,
-                               ROWS256_FROM(variant));
+    size_t done = rows256_many(chains, blocks, lanes, nblocks, variant, finish, from);
     wipe_below(DEPTH_ROWS256);
     return done;
 }
@@ -600,16 +624,17 @@ void groestl_avx512_finish_many(uint8_t *const *chains, const uint8_t *const *bl
     }
 }
 
-/* Sets of nodes in the row-sliced layouts (ZMM, then 256-bit); fewer than NODES_ROWS256_FROM
- * (or NODES_ROWS_FROM) left to the caller. */
+/* Sets of nodes in the row-sliced layouts (ZMM, then 256-bit); fewer than nodes_rows256_from
+ * (or nodes_rows_from) left to the caller. */
 size_t groestl_avx512_nodes_many(const uint8_t *in, size_t n, uint8_t *out)
 {
+    const lane_choice c = lanes_now();
     size_t done = 0;
-    if (n >= NODES_ROWS_FROM) {
+    if (n >= c.nodes_rows_from) {
         tables_ready();
         uint8_t sink[8][32];
-        while (n - done >= NODES_ROWS_FROM) {
-            size_t now = rows256_next(n - done, 8, NODES_ROWS_FROM);
+        while (n - done >= c.nodes_rows_from) {
+            size_t now = rows256_next(n - done, 8, c.nodes_rows_from);
             const uint8_t *src[16];
             uint8_t *dst[16];
             for (size_t k = 0; k < (now > 8 ? 16u : 8u); k++) {
@@ -625,8 +650,8 @@ size_t groestl_avx512_nodes_many(const uint8_t *in, size_t n, uint8_t *out)
         wipe_below(DEPTH_NODES);
         groestl_wipe(sink, sizeof sink);
     }
-    if (n - done >= NODES_ROWS256_FROM) {
-        done += rows256_nodes(in + 64 * done, n - done, out + 32 * done, NODES_ROWS256_FROM);
+    if (n - done >= c.nodes_rows256_from) {
+        done += rows256_nodes(in + 64 * done, n - done, out + 32 * done, c.nodes_rows256_from);
         wipe_below(DEPTH_ROWS256);
     }
     return done;

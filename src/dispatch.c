@@ -49,6 +49,19 @@ void groestl_once_slow(atomic_int *state, void (*build)(void))
 /* ---- CPU features ------------------------------------------------------------------------ */
 
 #if defined(GROESTL_CPUID)
+/* The family of an AMD CPU (base plus extended family: 19h Zen 3 and 4, 1Ah Zen 5), else 0. */
+static unsigned amd_family(void)
+{
+    unsigned a, b, c, d;
+    if (!__get_cpuid(0, &a, &b, &c, &d) || b != 0x68747541u || d != 0x69746e65u ||
+        c != 0x444d4163u) /* "AuthenticAMD" */
+        return 0;
+    if (!__get_cpuid(1, &a, &b, &c, &d))
+        return 0;
+    unsigned family = (a >> 8) & 0xf;
+    return family == 0xf ? family + ((a >> 20) & 0xff) : family;
+}
+
 static uint32_t read_cpu_features(void)
 {
     unsigned a, b, c, d;
@@ -85,6 +98,8 @@ static uint32_t read_cpu_features(void)
         if (c & (1u << 1))
             f |= GROESTL_CPU_AVX512VBMI;
     }
+    if ((f & GROESTL_CPU_AVX512F) && amd_family() == 0x19)
+        f |= GROESTL_CPU_ZMM_HALF; /* Zen 4: AVX-512 on 256-bit pipes */
     return f;
 }
 #endif

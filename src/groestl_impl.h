@@ -334,7 +334,11 @@ enum {
     GROESTL_CPU_VAES = 1u << 8,
     GROESTL_CPU_ARM_AES = 1u << 9, /* AArch64: AESE, AESD, AESMC, AESIMC */
     GROESTL_CPU_ARM_SHA3 = 1u << 10, /* AArch64: EOR3, BCAX, RAX1, XAR */
-    GROESTL_CPU_NEON = 1u << 11      /* AArch64 always; 32-bit ARM where the OS reports it */
+    GROESTL_CPU_NEON = 1u << 11,     /* AArch64 always; 32-bit ARM where the OS reports it */
+    /* Not an instruction set, a kind of core: a ZMM operation takes two of the pipes' slots
+     * where a YMM one takes one (AMD Zen 4, family 19h), so a ZMM register half full costs
+     * what a full one does. avx512_many.c's choice of code for a few lanes follows it. */
+    GROESTL_CPU_ZMM_HALF = 1u << 12
 };
 
 /* The features above, read once: x86 with CPUID and XGETBV; AArch64 and 32-bit ARM from the
@@ -412,6 +416,13 @@ typedef struct groestl_backend_ops {
  * (groestl_use_test_backend). */
 extern const groestl_backend_ops groestl_backend_aesni_128;
 extern const groestl_backend_ops *const groestl_aesni_paths[];
+#endif
+
+#if defined(GROESTL_HAVE_AVX512)
+/* Which code avx512_many.c gives a few lanes: as on a core where a ZMM operation costs two YMM
+ * ones (zmm_half 1, as GROESTL_CPU_ZMM_HALF) or one (0), or by this CPU (-1, the default). For
+ * the tests, which run both on any CPU; not to be called while avx512's batch calls run. */
+void groestl_avx512_choose_lanes(int zmm_half);
 #endif
 
 #if defined(GROESTL_X86_64) && defined(__GNUC__)

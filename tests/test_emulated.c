@@ -50,6 +50,7 @@
  * the API (too few for a set of its rows layout), its name here. */
 #if defined(GROESTL_AVX512_EMULATED)
 extern const groestl_backend_ops groestl_backend_avx512_emulated;
+void groestl_avx512_emulated_choose_lanes(int zmm_half);
 static const groestl_backend_ops *const emulated = &groestl_backend_avx512_emulated;
 enum { HAS_MANY = 1, NODES_LEFT = 2 };
 static const char who[] = "avx512 (EMULATED)";
@@ -324,8 +325,21 @@ int main(int argc, char **argv)
                HAS_MANY ? "lacks" : "has");
         failures++;
     } else if (has_many) {
+#if defined(GROESTL_AVX512_EMULATED)
+        /* the lane choices of both kinds of core (avx512_many.c), whatever this one is */
+        for (int half = 0; half < 2; half++) {
+            groestl_avx512_emulated_choose_lanes(half);
+            before = failures;
+            runs = test_many();
+            report(half ? "many-at-once runs against portable (lanes as on Zen 4)"
+                        : "many-at-once runs against portable (lanes as on Zen 5)",
+                   before, runs);
+        }
+        groestl_avx512_emulated_choose_lanes(-1);
+#else
         runs = test_many();
         report("many-at-once runs against portable", before, runs);
+#endif
     } else {
         printf("--   %s has no many-at-once functions (the API runs compress lane by lane)\n",
                who);
