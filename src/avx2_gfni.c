@@ -244,10 +244,104 @@ ROWS256_INLINE void mix_pairs(const __m256i a[4], const __m256i sa[4], __m256i s
                            rows256_gf_mul(sy[k - 1], f->two));
 }
 
-/* One round on row pairs s: shift[0] and shift[1] give each register's rows in both orders. */
+/* The round of round_pairs in one asm statement, on registers allocated by hand: 13 values
+ * and the 3 constants in AVX2's 16 registers, so nothing is spilled. GCC's allocation of the
+ * C spills a value on the longest path, and a register stored and loaded back is 10 cycles
+ * (docs/BENCHMARKS.md, avx2_gfni). The same operations and results as mix_pairs, which the
+ * emulated and MemorySanitizer builds run (and the tests compare with portable). The values,
+ * as mix_pairs names them (v0..v12 are registers; a value moves in as another dies):
+ *   SubBytes in v0..v3, then a0..a3 in v4..v7 and sa0..sa3 in v0..v3;
+ *   t0 v8, st3 v9, t1 v10, st2 v11, st1 v2, st0 v12, and the sums that become the results,
+ *   s0 (from 2·sy3) v1, s1 (from sa3 + n1) v3, s2 (from a0 + n2) v4, s3 (from a1 + n3) v5. */
+#if defined(__x86_64__) && !defined(GROESTL_AVX2_GFNI_EMULATED) && !defined(GROESTL_MSAN)
+#  define ROUND_PAIRS_ASM 1
+ROWS256_INLINE void round_pairs_asm(__m256i s[4], const uint8_t (*const shift)[4][32],
+                                    const uint8_t (*next)[32], const rows256_field *f)
+{
+    __m256i v0 = s[0], v1 = s[1], v2 = s[2], v3 = s[3];
+    __m256i v4, v5, v6, v7, v8, v9, v10, v11, v12;
+    __asm__("vgf2p8affineinvqb $0x63, %[aff], %[v0], %[v0]\n\t"
+            "vgf2p8affineinvqb $0x63, %[aff], %[v1], %[v1]\n\t"
+            "vgf2p8affineinvqb $0x63, %[aff], %[v2], %[v2]\n\t"
+            "vgf2p8affineinvqb $0x63, %[aff], %[v3], %[v3]\n\t"
+            "vpshufb 0(%[sh]), %[v0], %[v4]\n\t"   /* a0 */
+            "vpshufb 128(%[sh]), %[v0], %[v0]\n\t"  /* sa0 */
+            "vpshufb 32(%[sh]), %[v1], %[v5]\n\t"
+            "vpshufb 160(%[sh]), %[v1], %[v1]\n\t"
+            "vpshufb 64(%[sh]), %[v2], %[v6]\n\t"
+            "vpshufb 192(%[sh]), %[v2], %[v2]\n\t"
+            "vpshufb 96(%[sh]), %[v3], %[v7]\n\t"
+            "vpshufb 224(%[sh]), %[v3], %[v3]\n\t"
+            "vpxor %[v5], %[v4], %[v8]\n\t"     /* t0 = a0 + a1 */
+            "vpxor %[v4], %[v3], %[v9]\n\t"     /* st3 = sa3 + a0 */
+            "vpxor 64(%[nx]), %[v4], %[v4]\n\t"     /* s2 = a0 + n2 */
+            "vpxor %[v6], %[v5], %[v10]\n\t"    /* t1 = a1 + a2 */
+            "vpxor 96(%[nx]), %[v5], %[v5]\n\t"     /* s3 = a1 + n3 */
+            "vpxor %[v3], %[v2], %[v11]\n\t"    /* st2 = sa2 + sa3 */
+            "vpxor 32(%[nx]), %[v3], %[v3]\n\t"     /* s1 = sa3 + n1 */
+            "vpxor %[v1], %[v2], %[v2]\n\t"     /* st1 = sa1 + sa2 */
+            "vpxor %[v1], %[v0], %[v12]\n\t"    /* st0 = sa0 + sa1 */
+            "vpxor %[v9], %[v1], %[v1]\n\t"
+            "vpxor %[v10], %[v1], %[v1]\n\t"    /* sy3 = sa1 + st3 + t1 */
+            "vgf2p8mulb %[two], %[v1], %[v1]\n\t" /* s0 = 2·sy3 */
+            "vpxor %[v10], %[v3], %[v3]\n\t"    /* s1 += t1 */
+            "vpxor %[v12], %[v10], %[v10]\n\t"  /* x1 = t1 + st0 */
+            "vpxor %[v12], %[v4], %[v4]\n\t"    /* s2 += st0 */
+            "vpxor %[v11], %[v12], %[v12]\n\t"  /* st02 = st0 + st2 */
+            "vgf2p8mulb %[four], %[v10], %[v10]\n\t"
+            "vpxor %[v10], %[v4], %[v4]\n\t"    /* s2 += 4·x1 */
+            "vpxor %[v0], %[v7], %[v10]\n\t"    /* t3 = a3 + sa0 */
+            "vpxor %[v10], %[v3], %[v3]\n\t"    /* s1 += t3: y1 */
+            "vpxor %[v10], %[v5], %[v5]\n\t"
+            "vpxor %[v2], %[v5], %[v5]\n\t"     /* s3 += t3 + st1: y3 */
+            "vpxor %[v11], %[v0], %[v0]\n\t"
+            "vpxor %[v8], %[v0], %[v0]\n\t"     /* sy2 = sa0 + st2 + t0 */
+            "vpxor %[v10], %[v11], %[v11]\n\t"  /* x3 = t3 + st2 */
+            "vpxor %[v10], %[v8], %[v8]\n\t"    /* x0 = t0 + t3 */
+            "vgf2p8mulb %[four], %[v11], %[v11]\n\t"
+            "vpxor %[v11], %[v1], %[v1]\n\t"    /* s0 += 4·x3 */
+            "vgf2p8mulb %[four], %[v8], %[v8]\n\t"
+            "vpxor %[v8], %[v3], %[v3]\n\t"     /* s1 += 4·x0 */
+            "vgf2p8mulb %[two], %[v0], %[v0]\n\t"
+            "vpxor %[v0], %[v5], %[v5]\n\t"     /* s3 += 2·sy2 */
+            "vpxor %[v7], %[v6], %[v8]\n\t"     /* t2 = a2 + a3 */
+            "vpxor %[v8], %[v4], %[v4]\n\t"     /* s2 += t2: y2 */
+            "vpxor %[v6], %[v12], %[v12]\n\t"   /* sy0 = st02 + a2 */
+            "vpxor %[v7], %[v9], %[v9]\n\t"
+            "vpxor %[v2], %[v9], %[v9]\n\t"     /* sy1 = st3 + a3 + st1 */
+            "vpxor %[v2], %[v8], %[v8]\n\t"     /* x2 = t2 + st1 */
+            "vpxor 0(%[nx]), %[v12], %[v6]\n\t"    /* y0 = sy0 + n0 */
+            "vpxor %[v6], %[v1], %[v1]\n\t"     /* s0 += y0 */
+            "vgf2p8mulb %[two], %[v12], %[v12]\n\t"
+            "vpxor %[v12], %[v3], %[v3]\n\t"    /* s1 += 2·sy0 */
+            "vgf2p8mulb %[two], %[v9], %[v9]\n\t"
+            "vpxor %[v9], %[v4], %[v4]\n\t"     /* s2 += 2·sy1 */
+            "vgf2p8mulb %[four], %[v8], %[v8]\n\t"
+            "vpxor %[v8], %[v5], %[v5]"           /* s3 += 4·x2 */
+            : [v0] "+x"(v0), [v1] "+x"(v1), [v2] "+x"(v2), [v3] "+x"(v3), [v4] "=&x"(v4),
+              [v5] "=&x"(v5), [v6] "=&x"(v6), [v7] "=&x"(v7), [v8] "=&x"(v8), [v9] "=&x"(v9),
+              [v10] "=&x"(v10), [v11] "=&x"(v11), [v12] "=&x"(v12)
+            : [aff] "x"(f->affine), [two] "x"(f->two), [four] "x"(f->four), [sh] "r"(shift),
+              [nx] "r"(next), "m"(*(const uint8_t(*)[2][4][32])shift),
+              "m"(*(const uint8_t(*)[4][32])next));
+    s[0] = v1;
+    s[1] = v3;
+    s[2] = v4;
+    s[3] = v5;
+    GROESTL_CT_PROBE_BYTE(_mm_cvtsi128_si32(_mm256_castsi256_si128(s[0])));
+}
+#endif
+
+/* One round on row pairs s: shift[0] and shift[1] give each register's rows in both orders;
+ * next NULL: no constant (the last round). */
 ROWS256_INLINE void round_pairs(__m256i s[4], const uint8_t (*const shift)[4][32],
                                 const uint8_t (*next)[32], const rows256_field *f)
 {
+#if defined(ROUND_PAIRS_ASM)
+    static const uint8_t none[4][32];
+    round_pairs_asm(s, shift, next != NULL ? next : none, f);
+    return;
+#endif
     __m256i a[4], sa[4];
     ROWS256_UNROLL
     for (unsigned k = 0; k < 4; k++) {
