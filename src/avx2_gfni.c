@@ -264,7 +264,7 @@ ROWS256_INLINE void round_pairs_asm(__m256i s[4], const uint8_t (*const shift)[4
             "vgf2p8affineinvqb $0x63, %[aff], %[v1], %[v1]\n\t"
             "vgf2p8affineinvqb $0x63, %[aff], %[v2], %[v2]\n\t"
             "vgf2p8affineinvqb $0x63, %[aff], %[v3], %[v3]\n\t"
-            "vpshufb 0(%[sh]), %[v0], %[v4]\n\t"   /* a0 */
+            "vpshufb 0(%[sh]), %[v0], %[v4]\n\t"    /* a0 */
             "vpshufb 128(%[sh]), %[v0], %[v0]\n\t"  /* sa0 */
             "vpshufb 32(%[sh]), %[v1], %[v5]\n\t"
             "vpshufb 160(%[sh]), %[v1], %[v1]\n\t"
@@ -272,52 +272,52 @@ ROWS256_INLINE void round_pairs_asm(__m256i s[4], const uint8_t (*const shift)[4
             "vpshufb 192(%[sh]), %[v2], %[v2]\n\t"
             "vpshufb 96(%[sh]), %[v3], %[v7]\n\t"
             "vpshufb 224(%[sh]), %[v3], %[v3]\n\t"
-            "vpxor %[v5], %[v4], %[v8]\n\t"     /* t0 = a0 + a1 */
-            "vpxor %[v4], %[v3], %[v9]\n\t"     /* st3 = sa3 + a0 */
+            "vpxor %[v5], %[v4], %[v8]\n\t"         /* t0 = a0 + a1 */
+            "vpxor %[v4], %[v3], %[v9]\n\t"         /* st3 = sa3 + a0 */
             "vpxor 64(%[nx]), %[v4], %[v4]\n\t"     /* s2 = a0 + n2 */
-            "vpxor %[v6], %[v5], %[v10]\n\t"    /* t1 = a1 + a2 */
+            "vpxor %[v6], %[v5], %[v10]\n\t"        /* t1 = a1 + a2 */
             "vpxor 96(%[nx]), %[v5], %[v5]\n\t"     /* s3 = a1 + n3 */
-            "vpxor %[v3], %[v2], %[v11]\n\t"    /* st2 = sa2 + sa3 */
+            "vpxor %[v3], %[v2], %[v11]\n\t"        /* st2 = sa2 + sa3 */
             "vpxor 32(%[nx]), %[v3], %[v3]\n\t"     /* s1 = sa3 + n1 */
-            "vpxor %[v1], %[v2], %[v2]\n\t"     /* st1 = sa1 + sa2 */
-            "vpxor %[v1], %[v0], %[v12]\n\t"    /* st0 = sa0 + sa1 */
+            "vpxor %[v1], %[v2], %[v2]\n\t"         /* st1 = sa1 + sa2 */
+            "vpxor %[v1], %[v0], %[v12]\n\t"        /* st0 = sa0 + sa1 */
             "vpxor %[v9], %[v1], %[v1]\n\t"
-            "vpxor %[v10], %[v1], %[v1]\n\t"    /* sy3 = sa1 + st3 + t1 */
-            "vgf2p8mulb %[two], %[v1], %[v1]\n\t" /* s0 = 2·sy3 */
-            "vpxor %[v10], %[v3], %[v3]\n\t"    /* s1 += t1 */
-            "vpxor %[v12], %[v10], %[v10]\n\t"  /* x1 = t1 + st0 */
-            "vpxor %[v12], %[v4], %[v4]\n\t"    /* s2 += st0 */
-            "vpxor %[v11], %[v12], %[v12]\n\t"  /* st02 = st0 + st2 */
+            "vpxor %[v10], %[v1], %[v1]\n\t"        /* sy3 = sa1 + st3 + t1 */
+            "vgf2p8mulb %[two], %[v1], %[v1]\n\t"   /* s0 = 2·sy3 */
+            "vpxor %[v10], %[v3], %[v3]\n\t"        /* s1 += t1 */
+            "vpxor %[v12], %[v10], %[v10]\n\t"      /* x1 = t1 + st0 */
+            "vpxor %[v12], %[v4], %[v4]\n\t"        /* s2 += st0 */
+            "vpxor %[v11], %[v12], %[v12]\n\t"      /* st02 = st0 + st2 */
             "vgf2p8mulb %[four], %[v10], %[v10]\n\t"
-            "vpxor %[v10], %[v4], %[v4]\n\t"    /* s2 += 4·x1 */
-            "vpxor %[v0], %[v7], %[v10]\n\t"    /* t3 = a3 + sa0 */
-            "vpxor %[v10], %[v3], %[v3]\n\t"    /* s1 += t3: y1 */
+            "vpxor %[v10], %[v4], %[v4]\n\t"        /* s2 += 4·x1 */
+            "vpxor %[v0], %[v7], %[v10]\n\t"        /* t3 = a3 + sa0 */
+            "vpxor %[v10], %[v3], %[v3]\n\t"        /* s1 += t3: y1 */
             "vpxor %[v10], %[v5], %[v5]\n\t"
-            "vpxor %[v2], %[v5], %[v5]\n\t"     /* s3 += t3 + st1: y3 */
+            "vpxor %[v2], %[v5], %[v5]\n\t"         /* s3 += t3 + st1: y3 */
             "vpxor %[v11], %[v0], %[v0]\n\t"
-            "vpxor %[v8], %[v0], %[v0]\n\t"     /* sy2 = sa0 + st2 + t0 */
-            "vpxor %[v10], %[v11], %[v11]\n\t"  /* x3 = t3 + st2 */
-            "vpxor %[v10], %[v8], %[v8]\n\t"    /* x0 = t0 + t3 */
+            "vpxor %[v8], %[v0], %[v0]\n\t"         /* sy2 = sa0 + st2 + t0 */
+            "vpxor %[v10], %[v11], %[v11]\n\t"      /* x3 = t3 + st2 */
+            "vpxor %[v10], %[v8], %[v8]\n\t"        /* x0 = t0 + t3 */
             "vgf2p8mulb %[four], %[v11], %[v11]\n\t"
-            "vpxor %[v11], %[v1], %[v1]\n\t"    /* s0 += 4·x3 */
+            "vpxor %[v11], %[v1], %[v1]\n\t"        /* s0 += 4·x3 */
             "vgf2p8mulb %[four], %[v8], %[v8]\n\t"
-            "vpxor %[v8], %[v3], %[v3]\n\t"     /* s1 += 4·x0 */
+            "vpxor %[v8], %[v3], %[v3]\n\t"         /* s1 += 4·x0 */
             "vgf2p8mulb %[two], %[v0], %[v0]\n\t"
-            "vpxor %[v0], %[v5], %[v5]\n\t"     /* s3 += 2·sy2 */
-            "vpxor %[v7], %[v6], %[v8]\n\t"     /* t2 = a2 + a3 */
-            "vpxor %[v8], %[v4], %[v4]\n\t"     /* s2 += t2: y2 */
-            "vpxor %[v6], %[v12], %[v12]\n\t"   /* sy0 = st02 + a2 */
+            "vpxor %[v0], %[v5], %[v5]\n\t"         /* s3 += 2·sy2 */
+            "vpxor %[v7], %[v6], %[v8]\n\t"         /* t2 = a2 + a3 */
+            "vpxor %[v8], %[v4], %[v4]\n\t"         /* s2 += t2: y2 */
+            "vpxor %[v6], %[v12], %[v12]\n\t"       /* sy0 = st02 + a2 */
             "vpxor %[v7], %[v9], %[v9]\n\t"
-            "vpxor %[v2], %[v9], %[v9]\n\t"     /* sy1 = st3 + a3 + st1 */
-            "vpxor %[v2], %[v8], %[v8]\n\t"     /* x2 = t2 + st1 */
-            "vpxor 0(%[nx]), %[v12], %[v6]\n\t"    /* y0 = sy0 + n0 */
-            "vpxor %[v6], %[v1], %[v1]\n\t"     /* s0 += y0 */
+            "vpxor %[v2], %[v9], %[v9]\n\t"         /* sy1 = st3 + a3 + st1 */
+            "vpxor %[v2], %[v8], %[v8]\n\t"         /* x2 = t2 + st1 */
+            "vpxor 0(%[nx]), %[v12], %[v6]\n\t"     /* y0 = sy0 + n0 */
+            "vpxor %[v6], %[v1], %[v1]\n\t"         /* s0 += y0 */
             "vgf2p8mulb %[two], %[v12], %[v12]\n\t"
-            "vpxor %[v12], %[v3], %[v3]\n\t"    /* s1 += 2·sy0 */
+            "vpxor %[v12], %[v3], %[v3]\n\t"        /* s1 += 2·sy0 */
             "vgf2p8mulb %[two], %[v9], %[v9]\n\t"
-            "vpxor %[v9], %[v4], %[v4]\n\t"     /* s2 += 2·sy1 */
+            "vpxor %[v9], %[v4], %[v4]\n\t"         /* s2 += 2·sy1 */
             "vgf2p8mulb %[four], %[v8], %[v8]\n\t"
-            "vpxor %[v8], %[v5], %[v5]"           /* s3 += 4·x2 */
+            "vpxor %[v8], %[v5], %[v5]"             /* s3 += 4·x2 */
             : [v0] "+x"(v0), [v1] "+x"(v1), [v2] "+x"(v2), [v3] "+x"(v3), [v4] "=&x"(v4),
               [v5] "=&x"(v5), [v6] "=&x"(v6), [v7] "=&x"(v7), [v8] "=&x"(v8), [v9] "=&x"(v9),
               [v10] "=&x"(v10), [v11] "=&x"(v11), [v12] "=&x"(v12)
