@@ -231,7 +231,7 @@ def memory_rate_text(rate, tb, sph):
                  f"{100 * 2 * sph / best:.0f}%")
     return text + (". A prototype of the Java round in that form (the state in a byte[], index bytes "
                    "loaded as bytes, columns stored by a heap ByteBuffer's putLong) ran a round 12% "
-                   "faster on JDK 17, at the C round's rate (not kept: JDK 8's heap ByteBuffer writes "
+                   "faster on JDK 17 on the Zen 5 of 2026-11-28, at the C round's rate (not kept: JDK 8's heap ByteBuffer writes "
                    "a long a byte at a time, and the engine is Java 8 bytecode); variants that kept "
                    "column words in registers (two or four columns sharing them, or all 16 in "
                    "locals) were slower (C2 hoisted the loads and spilled).")
