@@ -190,8 +190,8 @@ ROWS256_INLINE void transpose_pairs(__m256i v[4], __m256i index)
 
 /* MixBytes on row pairs: a_k = [a_k | a_{k+4}] in each lane and sa_k the same swapped (both
  * from ShiftBytes's VPSHUFB: no swap waits on a result), the result s_0 = [b_0 | b_4] and s_k
- * = [b_{k+4} | b_k] for k > 0, plus next[k] (the next round's constant in that order; NULL:
- * none). With t, x, y of rows256.h, T_k = [t_k | t_{k+4}], S_k = T_k swapped, and so on:
+ * = [b_{k+4} | b_k] for k > 0, plus next[k] (the next round's constant in that order; zero
+ * after the last round). With t, x, y of rows256.h, T_k = [t_k | t_{k+4}], S_k = T_k swapped, and so on:
  *   T_k = a_k + a_{k+1} (T_3 = a_3 + sa_0),  S_k = sa_k + sa_{k+1} (S_3 = sa_3 + a_0)
  *   X_0 = T_0 + T_3, X_k = T_k + S_{k-1}
  *   SY_k = [y_{k+4} | y_k] and Y_k = [y_k | y_{k+4}] from T, S, a and sa
@@ -215,17 +215,10 @@ ROWS256_INLINE void mix_pairs(const __m256i a[4], const __m256i sa[4], __m256i s
     sy[1] = rows256_xor3(st[1], st[3], a[3]);
     sy[2] = rows256_xor3(st[2], t[0], sa[0]);
     sy[3] = rows256_xor3(st[3], t[1], sa[1]);
-    if (next != NULL) {
-        y[0] = rows256_xor(st02, rows256_xor(a[2], rows256_load(next[0])));
-        y[1] = rows256_xor(rows256_xor(t[1], t[3]), rows256_xor(sa[3], rows256_load(next[1])));
-        y[2] = rows256_xor(rows256_xor(t[2], st[0]), rows256_xor(a[0], rows256_load(next[2])));
-        y[3] = rows256_xor(rows256_xor(t[3], st[1]), rows256_xor(a[1], rows256_load(next[3])));
-    } else {
-        y[0] = sy[0];
-        y[1] = rows256_xor3(sa[3], t[1], t[3]);
-        y[2] = rows256_xor3(a[0], t[2], st[0]);
-        y[3] = rows256_xor3(a[1], t[3], st[1]);
-    }
+    y[0] = rows256_xor(st02, rows256_xor(a[2], rows256_load(next[0])));
+    y[1] = rows256_xor(rows256_xor(t[1], t[3]), rows256_xor(sa[3], rows256_load(next[1])));
+    y[2] = rows256_xor(rows256_xor(t[2], st[0]), rows256_xor(a[0], rows256_load(next[2])));
+    y[3] = rows256_xor(rows256_xor(t[3], st[1]), rows256_xor(a[1], rows256_load(next[3])));
     x[0] = rows256_xor(t[0], t[3]);
     ROWS256_UNROLL
     for (unsigned k = 1; k < 4; k++)
@@ -333,15 +326,13 @@ ROWS256_INLINE void round_pairs_asm(__m256i s[4], const uint8_t (*const shift)[4
 #endif
 
 /* One round on row pairs s: shift[0] and shift[1] give each register's rows in both orders;
- * next NULL: no constant (the last round). */
+ * next: the next round's constant (zero after the last round). */
 ROWS256_INLINE void round_pairs(__m256i s[4], const uint8_t (*const shift)[4][32],
                                 const uint8_t (*next)[32], const rows256_field *f)
 {
 #if defined(ROUND_PAIRS_ASM)
-    static const uint8_t none[4][32];
-    round_pairs_asm(s, shift, next != NULL ? next : none, f);
-    return;
-#endif
+    round_pairs_asm(s, shift, next, f);
+#else
     __m256i a[4], sa[4];
     ROWS256_UNROLL
     for (unsigned k = 0; k < 4; k++) {
@@ -351,6 +342,7 @@ ROWS256_INLINE void round_pairs(__m256i s[4], const uint8_t (*const shift)[4][32
     }
     GROESTL_CT_PROBE_BYTE(_mm_cvtsi128_si32(_mm256_castsi256_si128(a[0])));
     mix_pairs(a, sa, s, next, f);
+#endif
 }
 
 /* The rounds of the 512-bit permutations of `mode` on row pairs s, from transpose_pairs's
@@ -361,7 +353,8 @@ ROWS256_INLINE void rounds_pairs(__m256i s[4], unsigned version, unsigned mode,
     round_pairs(s, tables.n_shift[version][mode][0], tables.n_fold[version][mode][0], f);
     for (unsigned i = 1; i + 1 < NARROW_ROUNDS; i++)
         round_pairs(s, tables.n_shift[version][mode][1], tables.n_fold[version][mode][i], f);
-    round_pairs(s, tables.n_shift[version][mode][1], NULL, f);
+    round_pairs(s, tables.n_shift[version][mode][1],
+                tables.n_fold[version][mode][NARROW_ROUNDS - 1], f); /* zero */
     s[0] = swap_rows(s[0]);
 }
 

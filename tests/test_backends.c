@@ -559,9 +559,10 @@ int main(int argc, char **argv)
             int before = failures;
             size_t runs = test_many_internal(name, ops, ref, data), api = test_many_api(ops, data);
             groestl_avx512_choose_lanes(-1);
-            printf("%s %-9s %zu batch runs and %zu messages through the batch API, lanes as on %s\n",
-                   failures == before ? "ok  " : "FAIL", name, runs, api,
-                   half ? "a core where ZMM costs two YMM (Zen 4)" : "a core where ZMM costs one YMM (Zen 5)");
+            printf("%s %-9s %zu batch runs and %zu messages through the batch API, lanes as "
+                   "on a core where ZMM costs %s YMM (%s)\n",
+                   failures == before ? "ok  " : "FAIL", name, runs, api, half ? "two" : "one",
+                   half ? "Zen 4" : "Zen 5");
         }
 #endif
 #if defined(GROESTL_HAVE_AESNI)
