@@ -188,6 +188,13 @@ ROWS256_INLINE void transpose_pairs(__m256i v[4], __m256i index)
     rows256_transpose_registers(v, 4, index);
 }
 
+/* The 512-bit round: round_pairs_asm in the native builds, mix_pairs's C where the compiler
+ * must see every operation (SIMDe's emulated build, MemorySanitizer's). */
+#if defined(__x86_64__) && !defined(GROESTL_AVX2_GFNI_EMULATED) && !defined(GROESTL_MSAN)
+#  define ROUND_PAIRS_ASM 1
+#endif
+
+#if !defined(ROUND_PAIRS_ASM)
 /* MixBytes on row pairs: a_k = [a_k | a_{k+4}] in each lane and sa_k the same swapped (both
  * from ShiftBytes's VPSHUFB: no swap waits on a result), the result s_0 = [b_0 | b_4] and s_k
  * = [b_{k+4} | b_k] for k > 0, plus next[k] (the next round's constant in that order; zero
@@ -236,6 +243,7 @@ ROWS256_INLINE void mix_pairs(const __m256i a[4], const __m256i sa[4], __m256i s
         s[k] = rows256_xor(rows256_keep(rows256_xor(y[k], rows256_gf_mul(x[k - 1], f->four))),
                            rows256_gf_mul(sy[k - 1], f->two));
 }
+#endif
 
 /* The round of round_pairs in one asm statement, on registers allocated by hand: 13 values
  * and the 3 constants in AVX2's 16 registers, so nothing is spilled. GCC's allocation of the
@@ -246,8 +254,7 @@ ROWS256_INLINE void mix_pairs(const __m256i a[4], const __m256i sa[4], __m256i s
  *   SubBytes in v0..v3, then a0..a3 in v4..v7 and sa0..sa3 in v0..v3;
  *   t0 v8, st3 v9, t1 v10, st2 v11, st1 v2, st0 v12, and the sums that become the results,
  *   s0 (from 2·sy3) v1, s1 (from sa3 + n1) v3, s2 (from a0 + n2) v4, s3 (from a1 + n3) v5. */
-#if defined(__x86_64__) && !defined(GROESTL_AVX2_GFNI_EMULATED) && !defined(GROESTL_MSAN)
-#  define ROUND_PAIRS_ASM 1
+#if defined(ROUND_PAIRS_ASM)
 ROWS256_INLINE void round_pairs_asm(__m256i s[4], const uint8_t (*const shift)[4][32],
                                     const uint8_t (*next)[32], const rows256_field *f)
 {
