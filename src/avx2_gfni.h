@@ -39,7 +39,8 @@ void groestl_avx2_gfni_compress_many(uint8_t *const *chains, const uint8_t *cons
                                      size_t lanes, size_t nblocks, unsigned variant);
 void groestl_avx2_gfni_output_many(uint8_t *const *chains, size_t lanes, unsigned variant);
 void groestl_avx2_gfni_finish_many(uint8_t *const *chains, const uint8_t *const *blocks,
-                                   size_t lanes, size_t nblocks, unsigned variant);
+                                   size_t lanes, size_t nblocks, const uint8_t *q_last,
+                                   unsigned variant);
 size_t groestl_avx2_gfni_nodes_many(const uint8_t *in, size_t n, uint8_t *out);
 
 #endif /* GROESTL_AVX2_GFNI_H */

@@ -52,19 +52,23 @@ void groestl_avx2_gfni_compress_many(uint8_t *const *chains, const uint8_t *cons
 {
     if (nblocks == 0 || lanes == 0)
         return;
-    size_t done = rows256_many(chains, blocks, lanes, nblocks, variant, 0, ROWS_FROM(variant));
+    size_t done =
+        rows256_many(chains, blocks, lanes, nblocks, variant, 0, NULL, ROWS_FROM(variant));
     if (done > 0)
         wipe_below();
     for (; done < lanes; done++)
         groestl_backend_avx2_gfni.compress(chains[done], blocks[done], nblocks, variant);
 }
 
+/* q_last: the sets run P alone on the last block; lanes one by one ignore it. */
 void groestl_avx2_gfni_finish_many(uint8_t *const *chains, const uint8_t *const *blocks,
-                                   size_t lanes, size_t nblocks, unsigned variant)
+                                   size_t lanes, size_t nblocks, const uint8_t *q_last,
+                                   unsigned variant)
 {
     if (lanes == 0)
         return;
-    size_t done = rows256_many(chains, blocks, lanes, nblocks, variant, 1, ROWS_FROM(variant));
+    size_t done =
+        rows256_many(chains, blocks, lanes, nblocks, variant, 1, q_last, ROWS_FROM(variant));
     if (done > 0)
         wipe_below();
     for (; done < lanes; done++) {
@@ -78,7 +82,7 @@ void groestl_avx2_gfni_output_many(uint8_t *const *chains, size_t lanes, unsigne
 {
     if (lanes == 0)
         return;
-    size_t done = rows256_many(chains, NULL, lanes, 0, variant, 1, ROWS_FROM(variant));
+    size_t done = rows256_many(chains, NULL, lanes, 0, variant, 1, NULL, ROWS_FROM(variant));
     if (done > 0)
         wipe_below();
     for (; done < lanes; done++)

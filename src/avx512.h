@@ -112,7 +112,8 @@ void groestl_avx512_compress_many(uint8_t *const *chains, const uint8_t *const *
                                   size_t lanes, size_t nblocks, unsigned variant);
 void groestl_avx512_output_many(uint8_t *const *chains, size_t lanes, unsigned variant);
 void groestl_avx512_finish_many(uint8_t *const *chains, const uint8_t *const *blocks,
-                                size_t lanes, size_t nblocks, unsigned variant);
+                                size_t lanes, size_t nblocks, const uint8_t *q_last,
+                                unsigned variant);
 size_t groestl_avx512_nodes_many(const uint8_t *in, size_t n, uint8_t *out);
 void groestl_avx512_choose_lanes(int zmm_half); /* groestl_impl.h says what */
 

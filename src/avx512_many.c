@@ -328,17 +328,10 @@ ROWS_INLINE void r_compress(__m512i h[8], set_blocks *B, size_t nblocks, unsigne
     }
 }
 
-/* The output transformation of sets chains h[0..sets-1] (1 or 2), side by side. */
-ROWS_INLINE void r_output(__m512i h[][8], unsigned sets, unsigned variant, const avx512_field *f)
+/* P of the states p[0..sets-1] (1 or 2, round 0's constant added), side by side. */
+ROWS_INLINE void r_perm_p(__m512i p[][8], unsigned sets, unsigned variant, const avx512_field *f)
 {
     const unsigned rounds = GROESTL_ROUNDS(variant);
-    __m512i p[2][8];
-    ROWS_UNROLL
-    for (unsigned s = 0; s < sets; s++) {
-        ROWS_UNROLL
-        for (unsigned r = 0; r < 8; r++)
-            p[s][r] = _mm512_xor_si512(h[s][r], vec(tables.first[variant][0][r]));
-    }
     for (unsigned i = 0; i + 1 < rounds; i++) {
         ROWS_UNROLL
         for (unsigned s = 0; s < sets; s++)
@@ -347,6 +340,39 @@ ROWS_INLINE void r_output(__m512i h[][8], unsigned sets, unsigned variant, const
     ROWS_UNROLL
     for (unsigned s = 0; s < sets; s++)
         r_round(p[s], variant, 0, NULL, 0, f);
+}
+
+/* The output transformation of sets chains h[0..sets-1] (1 or 2), side by side. q (not
+ * NULL): first the sets' last blocks (at B[s]), whose Q is given (q, as rows, the same block
+ * in every lane): h = P(h ^ m) ^ q ^ h, P alone. Twin of rows256.h's rows256_output. */
+ROWS_INLINE void r_output(__m512i h[][8], unsigned sets, unsigned variant, const set_blocks *B,
+                          const __m512i q[8], const avx512_field *f)
+{
+    __m512i p[2][8];
+    if (q != NULL) {
+        ROWS_UNROLL
+        for (unsigned s = 0; s < sets; s++) {
+            __m512i m[8];
+            rows_in(m, B[s].block, variant);
+            ROWS_UNROLL
+            for (unsigned r = 0; r < 8; r++)
+                p[s][r] = xor3(h[s][r], m[r], vec(tables.first[variant][0][r]));
+        }
+        r_perm_p(p, sets, variant, f);
+        ROWS_UNROLL
+        for (unsigned s = 0; s < sets; s++) {
+            ROWS_UNROLL
+            for (unsigned r = 0; r < 8; r++)
+                h[s][r] = xor3(h[s][r], p[s][r], q[r]);
+        }
+    }
+    ROWS_UNROLL
+    for (unsigned s = 0; s < sets; s++) {
+        ROWS_UNROLL
+        for (unsigned r = 0; r < 8; r++)
+            p[s][r] = _mm512_xor_si512(h[s][r], vec(tables.first[variant][0][r]));
+    }
+    r_perm_p(p, sets, variant, f);
     ROWS_UNROLL
     for (unsigned s = 0; s < sets; s++) {
         ROWS_UNROLL
@@ -357,21 +383,31 @@ ROWS_INLINE void r_output(__m512i h[][8], unsigned sets, unsigned variant, const
 
 /* `sets` sets (1 or 2) of lanes: chaining values in from src[k], blocks from B[k / set]:
  * nblocks blocks (compress: the variant's r_compress_*, one set at a time), then (finish)
- * the output transformation of all; the results out to dst[k] (half: their last 32 bytes). */
+ * the output transformation of all; the results out to dst[k] (half: their last 32 bytes).
+ * q_last (finish only; NULL: none): Q of the last block, the same in every lane
+ * (groestl_backend_ops's finish_many), whose P then runs beside the other set's. */
 ROWS_INLINE void r_sets(const uint8_t *const *src, uint8_t *const *dst, set_blocks *B,
-                        size_t nblocks, int finish, unsigned sets, unsigned variant, int half,
+                        size_t nblocks, int finish, const uint8_t *q_last, unsigned sets,
+                        unsigned variant, int half,
                         void (*compress)(__m512i h[8], set_blocks *B, size_t nblocks))
 {
     const unsigned set = SET_OF(variant);
+    const size_t last = finish && q_last != NULL && nblocks > 0;
     __m512i h[2][8];
     for (unsigned s = 0; s < sets; s++) {
         rows_in(h[s], src + set * s, variant);
-        if (nblocks > 0)
-            compress(h[s], &B[s], nblocks);
+        if (nblocks > last)
+            compress(h[s], &B[s], nblocks - last);
     }
     if (finish) {
         const avx512_field f = avx512_field_of();
-        r_output(h, sets, variant, &f);
+        __m512i q[8];
+        if (last) {
+            const uint8_t *const qs[8] = {q_last, q_last, q_last, q_last,
+                                          q_last, q_last, q_last, q_last};
+            rows_in(q, qs, variant);
+        }
+        r_output(h, sets, variant, B, last ? q : NULL, &f);
     }
     for (unsigned s = 0; s < sets; s++)
         rows_out(dst + set * s, h[s], variant, half);
@@ -387,17 +423,17 @@ static GROESTL_NOINLINE void r_compress_final512(__m512i h[8], set_blocks *B, si
 }
 
 static GROESTL_NOINLINE void r_1set_final512(uint8_t *const *chains, set_blocks *B, size_t nblocks,
-                                         int finish)
+                                         int finish, const uint8_t *q_last)
 {
-    r_sets((const uint8_t *const *)chains, chains, B, nblocks, finish, 1, 0, 0,
-           r_compress_final512);
+    r_sets((const uint8_t *const *)chains, chains, B, nblocks, finish, q_last, 1,
+           0, 0, r_compress_final512);
 }
 
 static GROESTL_NOINLINE void r_2sets_final512(uint8_t *const *chains, set_blocks *B, size_t nblocks,
-                                          int finish)
+                                          int finish, const uint8_t *q_last)
 {
-    r_sets((const uint8_t *const *)chains, chains, B, nblocks, finish, 2, 0, 0,
-           r_compress_final512);
+    r_sets((const uint8_t *const *)chains, chains, B, nblocks, finish, q_last, 2,
+           0, 0, r_compress_final512);
 }
 
 static GROESTL_NOINLINE void r_compress_final1024(__m512i h[8], set_blocks *B, size_t nblocks)
@@ -407,17 +443,17 @@ static GROESTL_NOINLINE void r_compress_final1024(__m512i h[8], set_blocks *B, s
 }
 
 static GROESTL_NOINLINE void r_1set_final1024(uint8_t *const *chains, set_blocks *B, size_t nblocks,
-                                         int finish)
+                                         int finish, const uint8_t *q_last)
 {
-    r_sets((const uint8_t *const *)chains, chains, B, nblocks, finish, 1, GROESTL_WIDE, 0,
-           r_compress_final1024);
+    r_sets((const uint8_t *const *)chains, chains, B, nblocks, finish, q_last, 1,
+           GROESTL_WIDE, 0, r_compress_final1024);
 }
 
 static GROESTL_NOINLINE void r_2sets_final1024(uint8_t *const *chains, set_blocks *B, size_t nblocks,
-                                          int finish)
+                                          int finish, const uint8_t *q_last)
 {
-    r_sets((const uint8_t *const *)chains, chains, B, nblocks, finish, 2, GROESTL_WIDE, 0,
-           r_compress_final1024);
+    r_sets((const uint8_t *const *)chains, chains, B, nblocks, finish, q_last, 2,
+           GROESTL_WIDE, 0, r_compress_final1024);
 }
 
 static GROESTL_NOINLINE void r_compress_v0_512(__m512i h[8], set_blocks *B, size_t nblocks)
@@ -427,17 +463,17 @@ static GROESTL_NOINLINE void r_compress_v0_512(__m512i h[8], set_blocks *B, size
 }
 
 static GROESTL_NOINLINE void r_1set_v0_512(uint8_t *const *chains, set_blocks *B, size_t nblocks,
-                                         int finish)
+                                         int finish, const uint8_t *q_last)
 {
-    r_sets((const uint8_t *const *)chains, chains, B, nblocks, finish, 1, GROESTL_V0, 0,
-           r_compress_v0_512);
+    r_sets((const uint8_t *const *)chains, chains, B, nblocks, finish, q_last, 1,
+           GROESTL_V0, 0, r_compress_v0_512);
 }
 
 static GROESTL_NOINLINE void r_2sets_v0_512(uint8_t *const *chains, set_blocks *B, size_t nblocks,
-                                          int finish)
+                                          int finish, const uint8_t *q_last)
 {
-    r_sets((const uint8_t *const *)chains, chains, B, nblocks, finish, 2, GROESTL_V0, 0,
-           r_compress_v0_512);
+    r_sets((const uint8_t *const *)chains, chains, B, nblocks, finish, q_last, 2,
+           GROESTL_V0, 0, r_compress_v0_512);
 }
 
 static GROESTL_NOINLINE void r_compress_v0_1024(__m512i h[8], set_blocks *B, size_t nblocks)
@@ -447,30 +483,31 @@ static GROESTL_NOINLINE void r_compress_v0_1024(__m512i h[8], set_blocks *B, siz
 }
 
 static GROESTL_NOINLINE void r_1set_v0_1024(uint8_t *const *chains, set_blocks *B, size_t nblocks,
-                                         int finish)
+                                         int finish, const uint8_t *q_last)
 {
-    r_sets((const uint8_t *const *)chains, chains, B, nblocks, finish, 1, GROESTL_V0 | GROESTL_WIDE, 0,
-           r_compress_v0_1024);
+    r_sets((const uint8_t *const *)chains, chains, B, nblocks, finish, q_last, 1,
+           GROESTL_V0 | GROESTL_WIDE, 0, r_compress_v0_1024);
 }
 
 static GROESTL_NOINLINE void r_2sets_v0_1024(uint8_t *const *chains, set_blocks *B, size_t nblocks,
-                                          int finish)
+                                          int finish, const uint8_t *q_last)
 {
-    r_sets((const uint8_t *const *)chains, chains, B, nblocks, finish, 2, GROESTL_V0 | GROESTL_WIDE, 0,
-           r_compress_v0_1024);
+    r_sets((const uint8_t *const *)chains, chains, B, nblocks, finish, q_last, 2,
+           GROESTL_V0 | GROESTL_WIDE, 0, r_compress_v0_1024);
 }
 
 /* Merkle nodes: the output transformations of 1 or 2 sets of 64-byte inputs. */
 static GROESTL_NOINLINE void r_nodes1(const uint8_t *const *in, uint8_t *const *out)
 {
-    r_sets(in, out, NULL, 0, 1, 1, 0, 1, NULL);
+    r_sets(in, out, NULL, 0, 1, NULL, 1, 0, 1, NULL);
 }
 static GROESTL_NOINLINE void r_nodes2(const uint8_t *const *in, uint8_t *const *out)
 {
-    r_sets(in, out, NULL, 0, 1, 2, 0, 1, NULL);
+    r_sets(in, out, NULL, 0, 1, NULL, 2, 0, 1, NULL);
 }
 
-typedef void sets_fn(uint8_t *const *chains, set_blocks *B, size_t nblocks, int finish);
+typedef void sets_fn(uint8_t *const *chains, set_blocks *B, size_t nblocks, int finish,
+                     const uint8_t *q_last);
 static sets_fn *const sets_fns[GROESTL_VARIANTS][2] = { /* [GROESTL_VARIANT_INDEX][sets - 1] */
     {r_1set_final512, r_2sets_final512},
     {r_1set_final1024, r_2sets_final1024},
@@ -481,9 +518,9 @@ static sets_fn *const sets_fns[GROESTL_VARIANTS][2] = { /* [GROESTL_VARIANT_INDE
 /* Below the frames of r_sets and r_nodes: what they spilled (state) is zeroed before the call
  * returns; the top `bytes` of this frame lie where theirs did (called from where they were).
  * Depths as gcc 12 -O3 lays them out, with a margin: r_2sets_* of the 512-bit state and the
- * r_compress it calls 2.4 KiB, of the 1024-bit state 4.5 KiB; r_nodes2 1 KiB. */
-#define DEPTH_NARROW GROESTL_STACK_BYTES(3072)
-#define DEPTH_WIDE GROESTL_STACK_BYTES(6144)
+ * r_compress it calls 3.6 KiB, of the 1024-bit state 5.7 KiB; r_nodes2 1 KiB. */
+#define DEPTH_NARROW GROESTL_STACK_BYTES(4096)
+#define DEPTH_WIDE GROESTL_STACK_BYTES(7168)
 #define DEPTH_NODES GROESTL_STACK_BYTES(1536)
 #define DEPTH_ROWS256 GROESTL_STACK_BYTES(3072) /* rows256.h's sets, built here: see test_stack_wipe */
 /* The interleaved code's frames for 2 to 4 messages: deeper than one message's (stack_bytes,
@@ -548,7 +585,7 @@ static lane_choice lanes_now(void)
  * all, or all but a remainder under rows_from, which the caller gives to rows256_part and
  * the interleaved layout. */
 static size_t rows_many(uint8_t *const *chains, const uint8_t *const *blocks, size_t lanes,
-                        size_t nblocks, unsigned variant, int finish)
+                        size_t nblocks, unsigned variant, int finish, const uint8_t *q_last)
 {
     variant = GROESTL_VARIANT_INDEX(variant);
     const size_t set = SET_OF(variant);
@@ -569,7 +606,7 @@ static size_t rows_many(uint8_t *const *chains, const uint8_t *const *blocks, si
             B[k / set].block[k % set] = real && blocks ? blocks[done + k] : rows256_zero_block;
             B[k / set].step[k % set] = real && blocks ? GROESTL_BLOCK_BYTES(variant) : 0;
         }
-        sets_fns[variant][sets - 1](c, B, nblocks, finish);
+        sets_fns[variant][sets - 1](c, B, nblocks, finish, q_last);
         done += now;
     }
     wipe_below((variant & GROESTL_WIDE) ? DEPTH_WIDE : DEPTH_NARROW);
@@ -580,12 +617,12 @@ static size_t rows_many(uint8_t *const *chains, const uint8_t *const *blocks, si
 /* What rows_many left: in the 256-bit sets where there are rows256_from lanes or more.
  * Returns the lanes done; the rest go to the interleaved layout. */
 static size_t rows256_part(uint8_t *const *chains, const uint8_t *const *blocks, size_t lanes,
-                           size_t nblocks, unsigned variant, int finish)
+                           size_t nblocks, unsigned variant, int finish, const uint8_t *q_last)
 {
     const size_t from = lanes_now().rows256_from[(variant & GROESTL_WIDE) != 0];
     if (lanes < from)
         return 0;
-    size_t done = rows256_many(chains, blocks, lanes, nblocks, variant, finish, from);
+    size_t done = rows256_many(chains, blocks, lanes, nblocks, variant, finish, q_last, from);
     wipe_below(DEPTH_ROWS256);
     return done;
 }
@@ -599,8 +636,8 @@ void groestl_avx512_compress_many(uint8_t *const *chains, const uint8_t *const *
 {
     if (nblocks == 0 || lanes == 0)
         return;
-    size_t done = rows_many(chains, blocks, lanes, nblocks, variant, 0);
-    done += rows256_part(chains + done, blocks + done, lanes - done, nblocks, variant, 0);
+    size_t done = rows_many(chains, blocks, lanes, nblocks, variant, 0, NULL);
+    done += rows256_part(chains + done, blocks + done, lanes - done, nblocks, variant, 0, NULL);
     if (done < lanes) {
         groestl_avx512_interleaved_compress(chains + done, blocks + done, lanes - done,
                                             nblocks, variant);
@@ -608,13 +645,16 @@ void groestl_avx512_compress_many(uint8_t *const *chains, const uint8_t *const *
     }
 }
 
+/* q_last: the sets run P alone on the last block; the interleaved code ignores it. */
 void groestl_avx512_finish_many(uint8_t *const *chains, const uint8_t *const *blocks,
-                                size_t lanes, size_t nblocks, unsigned variant)
+                                size_t lanes, size_t nblocks, const uint8_t *q_last,
+                                unsigned variant)
 {
     if (lanes == 0)
         return;
-    size_t done = rows_many(chains, blocks, lanes, nblocks, variant, 1);
-    done += rows256_part(chains + done, blocks + done, lanes - done, nblocks, variant, 1);
+    size_t done = rows_many(chains, blocks, lanes, nblocks, variant, 1, q_last);
+    done += rows256_part(chains + done, blocks + done, lanes - done, nblocks, variant, 1,
+                         q_last);
     if (done < lanes) {
         if (nblocks > 0)
             groestl_avx512_interleaved_compress(chains + done, blocks + done, lanes - done,
@@ -661,8 +701,8 @@ void groestl_avx512_output_many(uint8_t *const *chains, size_t lanes, unsigned v
 {
     if (lanes == 0)
         return;
-    size_t done = rows_many(chains, NULL, lanes, 0, variant, 1);
-    done += rows256_part(chains + done, NULL, lanes - done, 0, variant, 1);
+    size_t done = rows_many(chains, NULL, lanes, 0, variant, 1, NULL);
+    done += rows256_part(chains + done, NULL, lanes - done, 0, variant, 1, NULL);
     if (done < lanes) {
         groestl_avx512_interleaved_output(chains + done, lanes - done, variant);
         wipe_below(DEPTH_INTERLEAVED);

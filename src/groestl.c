@@ -295,14 +295,47 @@ static void output_lanes(const groestl_backend_ops *b, uint8_t *const *chains, s
  * one (its state stays in its own layout in between), else compress then output. */
 static void finish_lanes(const groestl_backend_ops *b, uint8_t *const *chains,
                          const uint8_t *const *blocks, size_t lanes, size_t nblocks,
-                         unsigned variant)
+                         const uint8_t *q_last, unsigned variant)
 {
     if (b->finish_many != NULL && lanes > 1) {
-        b->finish_many(chains, blocks, lanes, nblocks, variant);
+        b->finish_many(chains, blocks, lanes, nblocks, q_last, variant);
         return;
     }
     compress_lanes(b, chains, blocks, lanes, nblocks, variant);
     output_lanes(b, chains, lanes, variant);
+}
+
+/* Q of a last block that holds padding alone (a message of whole blocks: 0x80, zeros and
+ * the block count; one whose tail leaves no room for the count: zeros and the count). It is
+ * the same in every message of as many blocks, public, and computed once here (portable's),
+ * so that finish_many runs P alone on that block in every lane: in a batch of 64-byte
+ * messages (Merkle nodes' parents, say) 4 permutations a message where there were 5.
+ * [wide][starts with 0x80][blocks - 1], for the final version's variants (groestl_hash_many
+ * hashes no Grøstl-0) and messages of up to PAD_Q_BLOCKS blocks. */
+#define PAD_Q_BLOCKS 4
+static uint64_t pad_q[2][2][PAD_Q_BLOCKS][GROESTL_MAX_BLOCK_BYTES / 8];
+static atomic_int pad_q_state; /* groestl_once */
+
+static void build_pad_q(void)
+{
+    for (unsigned variant = 0; variant < 2; variant++) {
+        const size_t block = GROESTL_BLOCK_BYTES(variant);
+        for (unsigned marker = 0; marker < 2; marker++)
+            for (unsigned blocks = 1; blocks <= PAD_Q_BLOCKS; blocks++) {
+                uint8_t m[GROESTL_MAX_BLOCK_BYTES] = {0};
+                uint64_t p[GROESTL_MAX_BLOCK_BYTES / 8] = {0};
+                uint8_t *q = (uint8_t *)pad_q[variant][marker][blocks - 1];
+                m[0] = marker ? 0x80 : 0;
+                groestl_store64_be(m + block - 8, blocks);
+                /* Q(m) = (P(m) ^ Q(m)) ^ (P(m) ^ m) ^ m: a compress from a zero chain, the
+                 * output transformation of m */
+                groestl_backend_portable.compress(q, m, 1, variant);
+                memcpy(p, m, block);
+                groestl_backend_portable.output((uint8_t *)p, variant);
+                for (size_t i = 0; i < block; i++)
+                    q[i] ^= (uint8_t)(((const uint8_t *)p)[i] ^ m[i]);
+            }
+    }
 }
 
 /* One message of a group: its chaining value, and where its next blocks are. A message runs
@@ -317,6 +350,7 @@ typedef struct {
     size_t left;         /* blocks left in its current part */
     size_t last_blocks;  /* blocks in last */
     int stage;           /* LANE_MESSAGE, LANE_LAST or LANE_DONE */
+    const uint64_t *q_last; /* pad_q's, where the last block holds padding alone; else NULL */
 } lane;
 
 /* The initial value, the last blocks and where to start, for a message of len bytes (at most
@@ -358,6 +392,10 @@ static void lane_start(lane *l, unsigned variant, unsigned digest_bits, const ui
         memset(p + copied + 1, 0, padded - 8 - copied - 1);
     }
     groestl_store64_be(p + padded - 8, (uint64_t)blocks);
+    const int marker = tail == 0; /* the last block starts with 0x80 */
+    l->q_last = (marker || 8 * tail + 1 + 64 > 8 * block) && blocks <= PAD_Q_BLOCKS
+                    ? pad_q[variant & GROESTL_WIDE][marker][blocks - 1]
+                    : NULL;
     l->stage = l->last_blocks == blocks ? LANE_LAST : LANE_MESSAGE;
     l->next = l->stage == LANE_MESSAGE ? msg : p;
     l->left = l->stage == LANE_MESSAGE ? blocks - l->last_blocks : l->last_blocks;
@@ -386,6 +424,7 @@ static GROESTL_NOINLINE void hash_group(const groestl_backend_ops *b, unsigned v
     lane lanes[MANY_LANES];
     uint8_t *chains[MANY_LANES], *active_chains[MANY_LANES];
     const uint8_t *active_next[MANY_LANES];
+    groestl_once(&pad_q_state, build_pad_q);
     for (size_t i = 0; i < count; i++) {
         lane_start(&lanes[i], variant, digest_bits, msgs[i], lens[i]);
         chains[i] = (uint8_t *)lanes[i].chain;
@@ -410,7 +449,12 @@ static GROESTL_NOINLINE void hash_group(const groestl_backend_ops *b, unsigned v
         for (size_t i = 0; i < count && all_last; i++)
             all_last = lanes[i].stage == LANE_LAST && lanes[i].left == step;
         if (all_last) { /* the common end of all: with the output transformation */
-            finish_lanes(b, active_chains, active_next, active, step, variant);
+            const uint64_t *q_last = lanes[0].q_last; /* given where every lane has it */
+            for (size_t i = 1; i < count && q_last != NULL; i++)
+                if (lanes[i].q_last != q_last)
+                    q_last = NULL;
+            finish_lanes(b, active_chains, active_next, active, step, (const uint8_t *)q_last,
+                         variant);
             finished = 1;
             break;
         }

@@ -372,9 +372,12 @@ typedef struct groestl_backend_ops {
                           size_t nblocks, unsigned variant);
     void (*output_many)(uint8_t *const *chains, size_t lanes, unsigned variant);
     /* Optional (NULL: compress_many, then output_many): both in one call, the chains staying
-     * in the backend's own layout in between (the last blocks of a batch of messages). */
+     * in the backend's own layout in between (the last blocks of a batch of messages).
+     * q_last: NULL, or Q of the last block, where that block is the same in every lane (a
+     * padding block without message bytes: public); the backend may run P alone on that
+     * block and take Q from there, or ignore it. */
     void (*finish_many)(uint8_t *const *chains, const uint8_t *const *blocks, size_t lanes,
-                        size_t nblocks, unsigned variant);
+                        size_t nblocks, const uint8_t *q_last, unsigned variant);
     /* Optional (NULL: each input copied into a chain for output_many): the Merkle nodes of
      * groestl256_output_transform_many, out + 32i = the last 32 bytes of P(x) ^ x for the
      * 64 bytes x at in + 64i, read and written in place, without copies. Returns how many

@@ -213,18 +213,11 @@ ROWS256_INLINE void rows256_compress(__m256i h[8], rows256_blocks *B, size_t nbl
     }
 }
 
-/* The output transformation of the chains h[0..sets-1] of 1 or 2 sets, side by side. */
-ROWS256_INLINE void rows256_output(__m256i h[][8], unsigned sets, unsigned variant,
+/* P of the states p[0..sets-1] (1 or 2, round 0's constant added), side by side. */
+ROWS256_INLINE void rows256_perm_p(__m256i p[][8], unsigned sets, unsigned variant,
                                    const rows256_field *f)
 {
     const unsigned rounds = GROESTL_ROUNDS(variant);
-    __m256i p[2][8];
-    ROWS256_UNROLL
-    for (unsigned s = 0; s < sets; s++) {
-        ROWS256_UNROLL
-        for (unsigned r = 0; r < 8; r++)
-            p[s][r] = rows256_xor(h[s][r], rows256_load(rows256_tables.first[variant][0][r]));
-    }
     for (unsigned i = 0; i + 1 < rounds; i++) {
         ROWS256_UNROLL
         for (unsigned s = 0; s < sets; s++)
@@ -233,6 +226,41 @@ ROWS256_INLINE void rows256_output(__m256i h[][8], unsigned sets, unsigned varia
     ROWS256_UNROLL
     for (unsigned s = 0; s < sets; s++)
         rows256_round(p[s], variant, 0, NULL, 0, f);
+}
+
+/* The output transformation of the chains h[0..sets-1] of 1 or 2 sets, side by side.
+ * q (not NULL): first the sets' last blocks (at B[s]), whose Q is given (q, as rows, the
+ * same block in every lane): h = P(h ^ m) ^ q ^ h, P alone. */
+ROWS256_INLINE void rows256_output(__m256i h[][8], unsigned sets, unsigned variant,
+                                   const rows256_blocks *B, const __m256i q[8],
+                                   const rows256_field *f)
+{
+    __m256i p[2][8];
+    if (q != NULL) {
+        ROWS256_UNROLL
+        for (unsigned s = 0; s < sets; s++) {
+            __m256i m[8];
+            rows256_in(m, B[s].block, variant);
+            ROWS256_UNROLL
+            for (unsigned r = 0; r < 8; r++)
+                p[s][r] = rows256_xor3(h[s][r], m[r],
+                                       rows256_load(rows256_tables.first[variant][0][r]));
+        }
+        rows256_perm_p(p, sets, variant, f);
+        ROWS256_UNROLL
+        for (unsigned s = 0; s < sets; s++) {
+            ROWS256_UNROLL
+            for (unsigned r = 0; r < 8; r++)
+                h[s][r] = rows256_xor3(h[s][r], p[s][r], q[r]);
+        }
+    }
+    ROWS256_UNROLL
+    for (unsigned s = 0; s < sets; s++) {
+        ROWS256_UNROLL
+        for (unsigned r = 0; r < 8; r++)
+            p[s][r] = rows256_xor(h[s][r], rows256_load(rows256_tables.first[variant][0][r]));
+    }
+    rows256_perm_p(p, sets, variant, f);
     ROWS256_UNROLL
     for (unsigned s = 0; s < sets; s++) {
         ROWS256_UNROLL
@@ -243,22 +271,30 @@ ROWS256_INLINE void rows256_output(__m256i h[][8], unsigned sets, unsigned varia
 
 /* `sets` sets (1 or 2): chaining values in from src[k], blocks from B[k / set]: nblocks
  * blocks (compress: one set at a time), then (finish) the output transformation of all; the
- * results out to dst[k] (half: their last 32 bytes). */
+ * results out to dst[k] (half: their last 32 bytes). q_last (finish only; NULL: none): Q of
+ * the last block, the same in every lane (groestl_backend_ops's finish_many), whose P then
+ * runs beside the other set's in the output's loop. */
 ROWS256_INLINE void rows256_sets(const uint8_t *const *src, uint8_t *const *dst,
-                                 rows256_blocks *B, size_t nblocks, int finish, unsigned sets,
-                                 unsigned variant, int half,
+                                 rows256_blocks *B, size_t nblocks, int finish,
+                                 const uint8_t *q_last, unsigned sets, unsigned variant, int half,
                                  void (*compress)(__m256i h[8], rows256_blocks *B, size_t nblocks))
 {
     const unsigned set = ROWS256_SET(variant);
+    const size_t last = finish && q_last != NULL && nblocks > 0;
     __m256i h[2][8];
     for (unsigned s = 0; s < sets; s++) {
         rows256_in(h[s], src + set * s, variant);
-        if (nblocks > 0)
-            compress(h[s], &B[s], nblocks);
+        if (nblocks > last)
+            compress(h[s], &B[s], nblocks - last);
     }
     if (finish) {
         const rows256_field f = rows256_field_of();
-        rows256_output(h, sets, variant, &f);
+        __m256i q[8];
+        if (last) {
+            const uint8_t *const qs[4] = {q_last, q_last, q_last, q_last};
+            rows256_in(q, qs, variant);
+        }
+        rows256_output(h, sets, variant, B, last ? q : NULL, &f);
     }
     for (unsigned s = 0; s < sets; s++)
         rows256_out(dst + set * s, h[s], variant, half);
@@ -295,74 +331,82 @@ static GROESTL_NOINLINE void rows256_compress_v0_1024(__m256i h[8], rows256_bloc
 }
 
 static GROESTL_NOINLINE void rows256_1set_final512(uint8_t *const *chains, rows256_blocks *B,
-                                                   size_t nblocks, int finish)
+                                                   size_t nblocks, int finish,
+                                                   const uint8_t *q_last)
 {
-    rows256_sets((const uint8_t *const *)chains, chains, B, nblocks, finish, 1, 0, 0,
-                 rows256_compress_final512);
+    rows256_sets((const uint8_t *const *)chains, chains, B, nblocks, finish, q_last,
+                 1, 0, 0, rows256_compress_final512);
 }
 
 static GROESTL_NOINLINE void rows256_2sets_final512(uint8_t *const *chains, rows256_blocks *B,
-                                                    size_t nblocks, int finish)
+                                                    size_t nblocks, int finish,
+                                                    const uint8_t *q_last)
 {
-    rows256_sets((const uint8_t *const *)chains, chains, B, nblocks, finish, 2, 0, 0,
-                 rows256_compress_final512);
+    rows256_sets((const uint8_t *const *)chains, chains, B, nblocks, finish, q_last,
+                 2, 0, 0, rows256_compress_final512);
 }
 
 static GROESTL_NOINLINE void rows256_1set_final1024(uint8_t *const *chains, rows256_blocks *B,
-                                                    size_t nblocks, int finish)
+                                                    size_t nblocks, int finish,
+                                                    const uint8_t *q_last)
 {
-    rows256_sets((const uint8_t *const *)chains, chains, B, nblocks, finish, 1, GROESTL_WIDE, 0,
-                 rows256_compress_final1024);
+    rows256_sets((const uint8_t *const *)chains, chains, B, nblocks, finish, q_last,
+                 1, GROESTL_WIDE, 0, rows256_compress_final1024);
 }
 
 static GROESTL_NOINLINE void rows256_2sets_final1024(uint8_t *const *chains, rows256_blocks *B,
-                                                     size_t nblocks, int finish)
+                                                     size_t nblocks, int finish,
+                                                     const uint8_t *q_last)
 {
-    rows256_sets((const uint8_t *const *)chains, chains, B, nblocks, finish, 2, GROESTL_WIDE, 0,
-                 rows256_compress_final1024);
+    rows256_sets((const uint8_t *const *)chains, chains, B, nblocks, finish, q_last,
+                 2, GROESTL_WIDE, 0, rows256_compress_final1024);
 }
 
 static GROESTL_NOINLINE void rows256_1set_v0_512(uint8_t *const *chains, rows256_blocks *B,
-                                                 size_t nblocks, int finish)
+                                                 size_t nblocks, int finish,
+                                                 const uint8_t *q_last)
 {
-    rows256_sets((const uint8_t *const *)chains, chains, B, nblocks, finish, 1, GROESTL_V0, 0,
-                 rows256_compress_v0_512);
+    rows256_sets((const uint8_t *const *)chains, chains, B, nblocks, finish, q_last,
+                 1, GROESTL_V0, 0, rows256_compress_v0_512);
 }
 
 static GROESTL_NOINLINE void rows256_2sets_v0_512(uint8_t *const *chains, rows256_blocks *B,
-                                                  size_t nblocks, int finish)
+                                                  size_t nblocks, int finish,
+                                                  const uint8_t *q_last)
 {
-    rows256_sets((const uint8_t *const *)chains, chains, B, nblocks, finish, 2, GROESTL_V0, 0,
-                 rows256_compress_v0_512);
+    rows256_sets((const uint8_t *const *)chains, chains, B, nblocks, finish, q_last,
+                 2, GROESTL_V0, 0, rows256_compress_v0_512);
 }
 
 static GROESTL_NOINLINE void rows256_1set_v0_1024(uint8_t *const *chains, rows256_blocks *B,
-                                                  size_t nblocks, int finish)
+                                                  size_t nblocks, int finish,
+                                                  const uint8_t *q_last)
 {
-    rows256_sets((const uint8_t *const *)chains, chains, B, nblocks, finish, 1,
+    rows256_sets((const uint8_t *const *)chains, chains, B, nblocks, finish, q_last, 1,
                  GROESTL_V0 | GROESTL_WIDE, 0, rows256_compress_v0_1024);
 }
 
 static GROESTL_NOINLINE void rows256_2sets_v0_1024(uint8_t *const *chains, rows256_blocks *B,
-                                                   size_t nblocks, int finish)
+                                                   size_t nblocks, int finish,
+                                                   const uint8_t *q_last)
 {
-    rows256_sets((const uint8_t *const *)chains, chains, B, nblocks, finish, 2,
+    rows256_sets((const uint8_t *const *)chains, chains, B, nblocks, finish, q_last, 2,
                  GROESTL_V0 | GROESTL_WIDE, 0, rows256_compress_v0_1024);
 }
 
 /* Merkle nodes: the output transformations of 1 or 2 sets of 64-byte inputs. */
 static GROESTL_NOINLINE void rows256_nodes1(const uint8_t *const *in, uint8_t *const *out)
 {
-    rows256_sets(in, out, NULL, 0, 1, 1, 0, 1, NULL);
+    rows256_sets(in, out, NULL, 0, 1, NULL, 1, 0, 1, NULL);
 }
 
 static GROESTL_NOINLINE void rows256_nodes2(const uint8_t *const *in, uint8_t *const *out)
 {
-    rows256_sets(in, out, NULL, 0, 1, 2, 0, 1, NULL);
+    rows256_sets(in, out, NULL, 0, 1, NULL, 2, 0, 1, NULL);
 }
 
 typedef void rows256_sets_fn(uint8_t *const *chains, rows256_blocks *B, size_t nblocks,
-                             int finish);
+                             int finish, const uint8_t *q_last);
 static rows256_sets_fn *const rows256_sets_fns[GROESTL_VARIANTS][2] = {
     /* [GROESTL_VARIANT_INDEX][sets - 1] */
     {rows256_1set_final512, rows256_2sets_final512},
@@ -390,7 +434,8 @@ static const uint8_t rows256_zero_block[GROESTL_MAX_BLOCK_BYTES];
  * Returns the lanes done: all, or all but fewer than `from`, left to the caller. The caller
  * wipes the stack below (the frames of rows256_*sets*: their depth is the caller's build's). */
 static size_t rows256_many(uint8_t *const *chains, const uint8_t *const *blocks, size_t lanes,
-                           size_t nblocks, unsigned variant, int finish, size_t from)
+                           size_t nblocks, unsigned variant, int finish, const uint8_t *q_last,
+                           size_t from)
 {
     rows256_tables_ready();
     variant = GROESTL_VARIANT_INDEX(variant);
@@ -408,7 +453,7 @@ static size_t rows256_many(uint8_t *const *chains, const uint8_t *const *blocks,
             B[k / set].block[k % set] = real && blocks ? blocks[done + k] : rows256_zero_block;
             B[k / set].step[k % set] = real && blocks ? GROESTL_BLOCK_BYTES(variant) : 0;
         }
-        rows256_sets_fns[variant][sets - 1](c, B, nblocks, finish);
+        rows256_sets_fns[variant][sets - 1](c, B, nblocks, finish, q_last);
         done += now;
     }
     groestl_wipe(sink, sizeof sink);

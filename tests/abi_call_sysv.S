@@ -3,8 +3,8 @@
  * abi_call_sysv.S - the ABI test's harness for the System V AMD64 calling convention (Linux,
  * the BSDs, macOS on x86-64): see test_abi.c.
  *
- *   int64_t abi_call(void (*fn)(void), uint64_t a1, a2, a3, a4, a5)
- *     calls fn(a1, ..., a5) with the callee-saved registers (rbx, rbp, r12-r15) holding the
+ *   int64_t abi_call(void (*fn)(void), uint64_t a1, a2, a3, a4, a5, a6)
+ *     calls fn(a1, ..., a6) with the callee-saved registers (rbx, rbp, r12-r15) holding the
  *     values of abi_patterns, then sets abi_clobbered to a bit for each that fn did not give
  *     back, and for DF left set (bit 20), MXCSR's control bits (21) and the x87 control word
  *     (22) changed; returns what fn returned. The caller's registers are saved and restored.
@@ -31,6 +31,7 @@ abi_call:
         mov     %rcx, %rdx
         mov     %r8, %rcx
         mov     %r9, %r8
+        mov     80(%rsp), %r9           /* a6, above our return address and 72 bytes */
         lea     abi_patterns(%rip), %r10
         mov     0(%r10), %rbx
         mov     8(%r10), %rbp

@@ -5,8 +5,8 @@
  * rcx, rdx, r8, r9, then the stack above 32 bytes of home space; callee-saved rbx, rbp, rdi,
  * rsi, r12-r15 and XMM6-XMM15.
  *
- *   int64_t abi_call(void (*fn)(void), uint64_t a1, a2, a3, a4, a5)
- *     calls fn(a1, ..., a5) with the callee-saved registers holding the values of
+ *   int64_t abi_call(void (*fn)(void), uint64_t a1, a2, a3, a4, a5, a6)
+ *     calls fn(a1, ..., a6) with the callee-saved registers holding the values of
  *     abi_patterns, then sets abi_clobbered to a bit for each that fn did not give back (bits
  *     0-5: rbx, rbp, r12-r15 as on System V; 6, 7: rdi, rsi; 8-17: XMM6-XMM15), and for DF
  *     left set (20), MXCSR's control bits (21) and the x87 control word (22) changed; returns
@@ -26,10 +26,10 @@ abi_call:
         push    %r13
         push    %r14
         push    %r15
-        /* 0-31: fn's home space, 32: its fifth argument, 40: its result, 48-207: the
-         * caller's XMM6-XMM15, 208: MXCSR, 212: x87 control word. 16-byte aligned at the call;
-         * our own a4 and a5 are at 320 and 328. */
-        sub     $216, %rsp
+        /* 0-31: fn's home space, 32 and 40: its fifth and sixth arguments, 48-207: the
+         * caller's XMM6-XMM15, 208: MXCSR, 212: x87 control word, 216: fn's result. 16-byte
+         * aligned at the call; our own a4, a5 and a6 are at 336, 344 and 352. */
+        sub     $232, %rsp
         movdqu  %xmm6, 48(%rsp)
         movdqu  %xmm7, 64(%rsp)
         movdqu  %xmm8, 80(%rsp)
@@ -46,9 +46,11 @@ abi_call:
         mov     %rdx, %rcx
         mov     %r8, %rdx
         mov     %r9, %r8
-        mov     320(%rsp), %r9
-        mov     328(%rsp), %r10
+        mov     336(%rsp), %r9
+        mov     344(%rsp), %r10
         mov     %r10, 32(%rsp)
+        mov     352(%rsp), %r10
+        mov     %r10, 40(%rsp)
         lea     abi_patterns(%rip), %r10
         mov     0(%r10), %rbx
         mov     8(%r10), %rbp
@@ -69,7 +71,7 @@ abi_call:
         movdqu  192(%r10), %xmm14
         movdqu  208(%r10), %xmm15
         call    *%rax
-        mov     %rax, 40(%rsp)
+        mov     %rax, 216(%rsp)
         /* Twin of abi_call_sysv.S's checks (one is built); test_abi's controls fail each. */
         xor     %eax, %eax              /* the bits of what changed */
         lea     abi_patterns(%rip), %r10
@@ -164,15 +166,15 @@ abi_call:
         jz      1f
         or      $0x100000, %eax
         cld
-1:      stmxcsr 288(%rsp)               /* our own home space */
-        mov     288(%rsp), %r11d
+1:      stmxcsr 304(%rsp)               /* our own home space */
+        mov     304(%rsp), %r11d
         xor     208(%rsp), %r11d
         test    $0xffc0, %r11d          /* the control bits; 0-5 are status flags */
         jz      1f
         or      $0x200000, %eax
         ldmxcsr 208(%rsp)
-1:      fnstcw  288(%rsp)
-        movzwl  288(%rsp), %r11d
+1:      fnstcw  304(%rsp)
+        movzwl  304(%rsp), %r11d
         movzwl  212(%rsp), %ecx
         cmp     %ecx, %r11d
         je      1f
@@ -189,8 +191,8 @@ abi_call:
         movdqu  160(%rsp), %xmm13
         movdqu  176(%rsp), %xmm14
         movdqu  192(%rsp), %xmm15
-        mov     40(%rsp), %rax
-        add     $216, %rsp
+        mov     216(%rsp), %rax
+        add     $232, %rsp
         pop     %r15
         pop     %r14
         pop     %r13

@@ -173,9 +173,13 @@ static int internal(const groestl_backend_ops *ops, const ct_env *env, unsigned 
                 ops->output_many(c, lanes, variant);
                 n += lost_lanes(env, lanes, variant);
             }
-            for (size_t nblocks = 0; ops->finish_many != NULL && nblocks <= 1; nblocks++) {
+            for (int run = 0; ops->finish_many != NULL && run < 3; run++) {
+                /* no block, one, and one whose Q is given (public, as the API layer gives it
+                 * for a padding block), so that P runs alone on it */
+                static const uint8_t q_public[GROESTL_MAX_BLOCK_BYTES] = {0x5a, 0x17};
                 lanes_of(env, lanes, variant, c, b);
-                ops->finish_many(c, b, lanes, nblocks, variant);
+                ops->finish_many(c, b, lanes, run == 0 ? 0 : 1, run == 2 ? q_public : NULL,
+                                 variant);
                 n += lost_lanes(env, lanes, variant);
             }
         }

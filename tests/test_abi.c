@@ -29,7 +29,8 @@
 #include "groestl_impl.h"
 
 typedef void abi_fn(void);
-int64_t abi_call(abi_fn *fn, uint64_t a1, uint64_t a2, uint64_t a3, uint64_t a4, uint64_t a5);
+int64_t abi_call(abi_fn *fn, uint64_t a1, uint64_t a2, uint64_t a3, uint64_t a4, uint64_t a5,
+                 uint64_t a6);
 void abi_break(uint64_t bits);
 extern uint64_t abi_clobbered;
 
@@ -56,11 +57,11 @@ static void print_bits(uint64_t bits)
             printf(" %s", bit_names[b]);
 }
 
-/* fn(a1..a5) through the harness; what it changed is a failure, named with the call. */
+/* fn(a1..a6) through the harness; what it changed is a failure, named with the call. */
 static int64_t checked(const char *what, abi_fn *fn, uint64_t a1, uint64_t a2, uint64_t a3,
-                       uint64_t a4, uint64_t a5)
+                       uint64_t a4, uint64_t a5, uint64_t a6)
 {
-    int64_t r = abi_call(fn, a1, a2, a3, a4, a5);
+    int64_t r = abi_call(fn, a1, a2, a3, a4, a5, a6);
     calls++;
     if (abi_clobbered != 0) {
         printf("FAIL %s: %s changed", running, what);
@@ -72,8 +73,9 @@ static int64_t checked(const char *what, abi_fn *fn, uint64_t a1, uint64_t a2, u
 }
 
 #define A(x) ((uint64_t)(uintptr_t)(x))
-#define CALL(fn, a1, a2, a3, a4, a5)                                                          \
-    checked(#fn, (abi_fn *)(fn), A(a1), A(a2), A(a3), A(a4), A(a5))
+#define CALL6(fn, a1, a2, a3, a4, a5, a6)                                                      \
+    checked(#fn, (abi_fn *)(fn), A(a1), A(a2), A(a3), A(a4), A(a5), A(a6))
+#define CALL(fn, a1, a2, a3, a4, a5) CALL6(fn, a1, a2, a3, a4, a5, 0)
 /* An int result, as the callee left it in eax. */
 #define CALL_INT(fn, a1, a2, a3, a4, a5) ((int)CALL(fn, a1, a2, a3, a4, a5))
 
@@ -173,6 +175,18 @@ static void backend_calls(const groestl_backend_ops *ops, record *r)
             memcpy(chains[i], msg + i * 5, bytes);
             blocks[i] = msg + 1 + i * 3;
         }
+        /* Q of msg's first block: (P(m) ^ Q(m)) ^ (P(m) ^ m) ^ m, portable's */
+        const uint8_t *shared[MANY];
+        uint64_t q_words[16], p_words[16] = {0};
+        uint8_t *q_shared = (uint8_t *)q_words;
+        memset(q_words, 0, sizeof q_words);
+        groestl_backend_portable.compress(q_shared, msg, 1, variant);
+        memcpy(p_words, msg, bytes);
+        groestl_backend_portable.output((uint8_t *)p_words, variant);
+        for (size_t i = 0; i < bytes; i++)
+            q_shared[i] ^= (uint8_t)(((uint8_t *)p_words)[i] ^ msg[i]);
+        for (size_t i = 0; i < MANY; i++)
+            shared[i] = msg;
         CALL(ops->compress, chains[0], msg + 3, 3, variant, 0);
         CALL(ops->output, chains[0], variant, 0, 0, 0);
         keep(r, chains[0], bytes);
@@ -190,10 +204,14 @@ static void backend_calls(const groestl_backend_ops *ops, record *r)
                 for (size_t i = 0; i < lanes[l]; i++)
                     ops->output(chains[i], variant);
             if (ops->finish_many != NULL) {
-                CALL(ops->finish_many, chains, blocks, lanes[l], 1, variant);
+                CALL6(ops->finish_many, chains, blocks, lanes[l], 1, NULL, variant);
+                /* a last block shared by all, whose Q is given (the sixth argument) */
+                CALL6(ops->finish_many, chains, shared, lanes[l], 1, q_shared, variant);
             } else {
                 for (size_t i = 0; i < lanes[l]; i++) {
                     ops->compress(chains[i], blocks[i], 1, variant);
+                    ops->output(chains[i], variant);
+                    ops->compress(chains[i], shared[i], 1, variant);
                     ops->output(chains[i], variant);
                 }
             }
@@ -281,7 +299,7 @@ static void control_each_register(void)
         if (!(CHECKED_BITS & (1u << b)))
             continue;
         tried++;
-        abi_call((abi_fn *)abi_break, 1ull << b, 0, 0, 0, 0);
+        abi_call((abi_fn *)abi_break, 1ull << b, 0, 0, 0, 0, 0);
         if (abi_clobbered == (1ull << b)) {
             caught++;
         } else {
@@ -311,7 +329,7 @@ static void control_broken_backend(void)
     broken.wipe_registers = broken_wipe;
     groestl_use_test_backend(&broken);
     uint8_t digest[32];
-    abi_call((abi_fn *)groestl_hash, 256, A(msg), 100, A(digest), 0);
+    abi_call((abi_fn *)groestl_hash, 256, A(msg), 100, A(digest), 0, 0);
     uint64_t seen = abi_clobbered;
     printf("%s control: a backend whose register wipe breaks the convention, through "
            "groestl_hash: changed", seen != 0 ? "ok  " : "FAIL");

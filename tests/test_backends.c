@@ -111,6 +111,10 @@ static int compare_message(const groestl_backend_ops *ops, unsigned bits, int v0
 
 static const size_t edge_lengths[] = {0,   1,   55,  56,  63,  64,  65,  119, 120, 127,
                                       128, 129, 191, 192, 193, 255, 256, 257, 1000, 4099};
+/* Lengths whose last block holds padding alone, with 64-byte blocks or 128-byte ones (0, 128,
+ * 248, 256, 384) */
+static const size_t padding_only[] = {0, 56, 63, 64, 120, 127, 128, 184, 192, 248, 255, 256, 384};
+#define PADDING_ONLY (sizeof padding_only / sizeof padding_only[0])
 static const unsigned standard_sizes[] = {224, 256, 384, 512, 8, 136, 264, 504};
 
 #define LONG_LENGTH (1u << 20)
@@ -179,6 +183,64 @@ static size_t test_internal(const char *name, const groestl_backend_ops *ops,
 
 /* ---- Many messages at once ----------------------------------------------------------------- */
 
+/* finish_many where every lane's last block is the same one, whose Q is given (q_last, as the
+ * API layer gives it for a last block of padding alone): the lanes' n - 1 blocks from blocks[i]
+ * and then that block, against portable. The backends whose row-sliced sets run P alone on
+ * that block (avx512 and avx2_gfni, from 5 lanes on) must also use q_last: a wrong one must
+ * change their output. */
+static size_t test_q_last(const char *name, const groestl_backend_ops *ops,
+                          const groestl_backend_ops *ref, const uint8_t *data, unsigned variant,
+                          size_t lanes, size_t n, const uint8_t *const *blocks,
+                          uint64_t (*want)[16], uint64_t (*got)[16], uint8_t *const *got_ptr)
+{
+    enum { MAX_LANES = 140, MAX_BLOCKS = 5 };
+    static uint8_t runs[MAX_LANES][MAX_BLOCKS * 128];
+    const uint8_t *run_ptr[MAX_LANES];
+    const size_t bytes = GROESTL_BLOCK_BYTES(variant);
+    const uint8_t *last = data + below(1u << 16);
+    uint64_t q_words[16], p_words[16];
+    uint8_t *q = (uint8_t *)q_words;
+    memset(q_words, 0, sizeof q_words); /* Q(m) = (P(m) ^ Q(m)) ^ (P(m) ^ m) ^ m */
+    ref->compress(q, last, 1, variant);
+    memcpy(p_words, last, bytes);
+    ref->output((uint8_t *)p_words, variant);
+    for (size_t i = 0; i < bytes; i++)
+        q[i] ^= (uint8_t)(((uint8_t *)p_words)[i] ^ last[i]);
+    for (int wrong = 0; wrong < 2; wrong++) {
+        for (size_t i = 0; i < lanes; i++) {
+            memcpy(runs[i], blocks[i], (n - 1) * bytes);
+            memcpy(runs[i] + (n - 1) * bytes, last, bytes);
+            run_ptr[i] = runs[i];
+            fill((uint8_t *)got[i], bytes);
+            memcpy(want[i], got[i], bytes);
+            ref->compress((uint8_t *)want[i], run_ptr[i], n, variant);
+            ref->output((uint8_t *)want[i], variant);
+        }
+        q[5] ^= (uint8_t)wrong; /* the control: Q off by a bit */
+        ops->finish_many(got_ptr, run_ptr, lanes, n, q, variant);
+        q[5] ^= (uint8_t)wrong;
+        if (!wrong) {
+            for (size_t i = 0; i < lanes; i++)
+                if (memcmp(want[i], got[i], bytes) != 0) {
+                    char what[120];
+                    snprintf(what, sizeof what,
+                             "finish_many, Q of the last block given, variant %u, lane %zu of "
+                             "%zu, %zu block(s)", variant, i, lanes, n);
+                    fail(name, what, (uint8_t *)want[i], (uint8_t *)got[i], bytes);
+                    break;
+                }
+        } else if (lanes >= 5 && (strncmp(name, "avx512", 6) == 0 ||
+                                  strncmp(name, "avx2_gfni", 9) == 0) &&
+                   memcmp(want[0], got[0], bytes) == 0) {
+            printf("FAIL %s: finish_many, variant %u, %zu lanes, %zu block(s): a wrong Q of the "
+                   "last block changed nothing (the sets compute Q themselves)\n", name, variant,
+                   lanes, n);
+            failures++;
+        }
+    }
+    return 2;
+}
+
 /* The backend's compress_many and output_many against portable lane by lane: every lane count
  * up to 18, 70, random ones up to 140 (many of avx512's sets of 8 and 16, avx2_gfni's of 4
  * and 8, and their remainders), 0 to 5 blocks and longer runs, every alignment, the four
@@ -227,7 +289,7 @@ static size_t test_many_internal(const char *name, const groestl_backend_ops *op
                     ref->compress((uint8_t *)want[i], blocks[i], n, variant);
                     ref->output((uint8_t *)want[i], variant);
                 }
-                ops->finish_many(got_ptr, blocks, lanes, n, variant);
+                ops->finish_many(got_ptr, blocks, lanes, n, NULL, variant);
                 count++;
                 for (size_t i = 0; i < lanes; i++)
                     if (memcmp(want[i], got[i], bytes) != 0) {
@@ -239,6 +301,9 @@ static size_t test_many_internal(const char *name, const groestl_backend_ops *op
                         break;
                     }
             }
+            if (ops->finish_many != NULL && n >= 1 && n <= 5)
+                count += test_q_last(name, ops, ref, data, variant, lanes, n, blocks, want, got,
+                                     got_ptr);
             if (ops->output_many != NULL) {
                 for (size_t i = 0; i < lanes; i++) {
                     memcpy(got[i], want[i], bytes);
@@ -275,12 +340,20 @@ static size_t test_many_api(const groestl_backend_ops *ops, const uint8_t *data)
         unsigned bits = s < sizeof standard_sizes / sizeof *standard_sizes
                             ? standard_sizes[s]
                             : 8 * (1 + (unsigned)below(64));
-        for (int trial = 0; trial < 6; trial++) {
-            size_t n = trial == 0 ? 1 : trial == 1 ? 64 : trial == 2 ? 65 : 1 + below(MAX_N);
+        /* 6-8: last blocks of padding alone (the API layer gives their Q to finish_many):
+         * equal lengths, and two lengths of as many blocks but other padding blocks */
+        const size_t block = bits > 256 ? 128 : 64;
+        for (int trial = 0; trial < 9; trial++) {
+            size_t n = trial == 0 ? 1 : trial == 1 ? 64 : trial == 2 ? 65
+                     : trial < 6 ? 1 + below(MAX_N) : 2 + below(20);
             int equal = trial % 2 == 0;
-            size_t common = below(4) == 0 ? edge_lengths[below(20)] : below(2000);
+            size_t common = trial == 8 ? block
+                          : trial == 6 ? padding_only[below(PADDING_ONLY)]
+                          : below(4) == 0 ? edge_lengths[below(20)] : below(2000);
             for (size_t i = 0; i < n; i++) {
-                lens[i] = equal ? common : rnd() % 3 == 0 ? edge_lengths[below(20)] : below(3000);
+                lens[i] = equal ? common
+                        : trial == 7 ? block - 8 * (rnd() % 2)
+                        : rnd() % 3 == 0 ? edge_lengths[below(20)] : below(3000);
                 msgs[i] = lens[i] == 0 && rnd() % 2 ? NULL : data + below(1u << 16);
             }
             groestl_set_backend("portable");
