@@ -581,7 +581,7 @@ static lane_choice lanes_now(void)
 }
 
 /* Lanes in sets, two at a time where there are two; a partial set gets dummy lanes (zero
- * blocks, chains in a sink). blocks NULL: no blocks (nblocks 0). Returns the lanes done:
+ * blocks, zero chains in a sink; no lane's bytes reach another's in the row-sliced rounds). blocks NULL: no blocks (nblocks 0). Returns the lanes done:
  * all, or all but a remainder under rows_from, which the caller gives to rows256_part and
  * the interleaved layout. */
 static size_t rows_many(uint8_t *const *chains, const uint8_t *const *blocks, size_t lanes,
@@ -594,12 +594,17 @@ static size_t rows_many(uint8_t *const *chains, const uint8_t *const *blocks, si
     if (lanes < from)
         return 0;
     tables_ready();
-    uint8_t sink[8][GROESTL_MAX_BLOCK_BYTES] = {{0}};
+    uint8_t sink[8][GROESTL_MAX_BLOCK_BYTES];
+    int sink_zeroed = 0;
     while (lanes - done >= from) {
         size_t now = rows256_next(lanes - done, set, from);
         unsigned sets = now > set ? 2 : 1;
         uint8_t *c[16];
         set_blocks B[2];
+        if (now < set * sets && !sink_zeroed) { /* dummy lanes: zero chains */
+            memset(sink, 0, sizeof sink);
+            sink_zeroed = 1;
+        }
         for (size_t k = 0; k < set * sets; k++) {
             int real = k < now;
             c[k] = real ? chains[done + k] : sink[k % set];
@@ -610,8 +615,7 @@ static size_t rows_many(uint8_t *const *chains, const uint8_t *const *blocks, si
         done += now;
     }
     wipe_below((variant & GROESTL_WIDE) ? DEPTH_WIDE : DEPTH_NARROW);
-    groestl_wipe(sink, sizeof sink);
-    return done;
+    return done; /* the sink holds what zero chains and blocks gave: nothing to wipe */
 }
 
 /* What rows_many left: in the 256-bit sets where there are rows256_from lanes or more.

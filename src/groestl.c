@@ -474,7 +474,8 @@ static GROESTL_NOINLINE void hash_group(const groestl_backend_ops *b, unsigned v
         else
             memcpy(digests + i * bytes, chains[i] + block - bytes, bytes);
     }
-    groestl_wipe(lanes, count * sizeof lanes[0]); /* the lanes used, not all 26 KiB */
+    for (size_t i = 0; i < count; i++) /* the parts used, not all 26 KiB */
+        groestl_wipe(&lanes[i], offsetof(lane, last) + lanes[i].last_blocks * block);
     burn_after(b); /* from here: the backend's frames were below this one */
 }
 

@@ -42,6 +42,7 @@
 #define GROESTL_ROWS256_H
 
 #include <stdatomic.h>
+#include <string.h>
 
 #include "rows256_round.h"
 
@@ -430,7 +431,7 @@ static size_t rows256_next(size_t left, size_t set, size_t from)
 static const uint8_t rows256_zero_block[GROESTL_MAX_BLOCK_BYTES];
 
 /* Lanes in sets, two at a time where there are two; a partial set of `from` lanes or more
- * gets dummy lanes (zero blocks, chains in a sink). blocks NULL: no blocks (nblocks 0).
+ * gets dummy lanes (zero blocks, zero chains in a sink; no lane's bytes reach another's). blocks NULL: no blocks (nblocks 0).
  * Returns the lanes done: all, or all but fewer than `from`, left to the caller. The caller
  * wipes the stack below (the frames of rows256_*sets*: their depth is the caller's build's). */
 static size_t rows256_many(uint8_t *const *chains, const uint8_t *const *blocks, size_t lanes,
@@ -441,12 +442,17 @@ static size_t rows256_many(uint8_t *const *chains, const uint8_t *const *blocks,
     variant = GROESTL_VARIANT_INDEX(variant);
     const size_t set = ROWS256_SET(variant);
     size_t done = 0;
-    uint8_t sink[4][GROESTL_MAX_BLOCK_BYTES] = {{0}};
+    uint8_t sink[4][GROESTL_MAX_BLOCK_BYTES];
+    int sink_zeroed = 0;
     while (lanes - done >= from) {
         size_t now = rows256_next(lanes - done, set, from);
         unsigned sets = now > set ? 2 : 1;
         uint8_t *c[8];
         rows256_blocks B[2];
+        if (now < set * sets && !sink_zeroed) { /* dummy lanes: zero chains */
+            memset(sink, 0, sizeof sink);
+            sink_zeroed = 1;
+        }
         for (size_t k = 0; k < set * sets; k++) {
             int real = k < now;
             c[k] = real ? chains[done + k] : sink[k % set];
@@ -456,8 +462,7 @@ static size_t rows256_many(uint8_t *const *chains, const uint8_t *const *blocks,
         rows256_sets_fns[variant][sets - 1](c, B, nblocks, finish, q_last);
         done += now;
     }
-    groestl_wipe(sink, sizeof sink);
-    return done;
+    return done; /* the sink holds what zero chains and blocks gave: nothing to wipe */
 }
 
 /* Merkle nodes (groestl_backend_ops's nodes_many) in sets of 4, two at a time where there
