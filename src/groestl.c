@@ -323,17 +323,10 @@ static void build_pad_q(void)
         for (unsigned marker = 0; marker < 2; marker++)
             for (unsigned blocks = 1; blocks <= PAD_Q_BLOCKS; blocks++) {
                 uint8_t m[GROESTL_MAX_BLOCK_BYTES] = {0};
-                uint64_t p[GROESTL_MAX_BLOCK_BYTES / 8] = {0};
-                uint8_t *q = (uint8_t *)pad_q[variant][marker][blocks - 1];
                 m[0] = marker ? 0x80 : 0;
                 groestl_store64_be(m + block - 8, blocks);
-                /* Q(m) = (P(m) ^ Q(m)) ^ (P(m) ^ m) ^ m: a compress from a zero chain, the
-                 * output transformation of m */
-                groestl_backend_portable.compress(q, m, 1, variant);
-                memcpy(p, m, block);
-                groestl_backend_portable.output((uint8_t *)p, variant);
-                for (size_t i = 0; i < block; i++)
-                    q[i] ^= (uint8_t)(((const uint8_t *)p)[i] ^ m[i]);
+                groestl_q_of_block(&groestl_backend_portable, m, variant,
+                                   (uint8_t *)pad_q[variant][marker][blocks - 1]);
             }
     }
 }

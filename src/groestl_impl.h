@@ -400,6 +400,25 @@ typedef struct groestl_backend_ops {
     void (*sub_bytes)(uint8_t bytes[16]);
 } groestl_backend_ops;
 
+/* Q of one block m by a backend's own calls: (P(m) ^ Q(m)) ^ (P(m) ^ m) ^ m, a compress from
+ * a zero chain and the output transformation of m (finish_many's q_last: groestl.c, tests).
+ * q: GROESTL_BLOCK_BYTES(variant) bytes, 8-byte aligned. */
+static inline void groestl_q_of_block(const groestl_backend_ops *ops, const uint8_t *m,
+                                      unsigned variant, uint8_t *q)
+{
+    uint64_t p[GROESTL_MAX_BLOCK_BYTES / 8] = {0};
+    uint8_t *pm = (uint8_t *)p;
+    const size_t bytes = GROESTL_BLOCK_BYTES(variant);
+    for (size_t i = 0; i < bytes; i++) {
+        q[i] = 0;
+        pm[i] = m[i];
+    }
+    ops->compress(q, m, 1, variant);
+    ops->output(pm, variant);
+    for (size_t i = 0; i < bytes; i++)
+        q[i] ^= (uint8_t)(pm[i] ^ m[i]);
+}
+
 /* The descriptors of the backends and code paths this build compiled (backends.h: each
  * backend but portable is compiled only where the compiler and target allow it, and the
  * build defines GROESTL_HAVE_<NAME> for those it compiled). */

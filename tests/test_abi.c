@@ -175,16 +175,10 @@ static void backend_calls(const groestl_backend_ops *ops, record *r)
             memcpy(chains[i], msg + i * 5, bytes);
             blocks[i] = msg + 1 + i * 3;
         }
-        /* Q of msg's first block: (P(m) ^ Q(m)) ^ (P(m) ^ m) ^ m, portable's */
-        const uint8_t *shared[MANY];
-        uint64_t q_words[16], p_words[16] = {0};
+        const uint8_t *shared[MANY]; /* msg's first block in every lane, and its Q */
+        uint64_t q_words[16];
         uint8_t *q_shared = (uint8_t *)q_words;
-        memset(q_words, 0, sizeof q_words);
-        groestl_backend_portable.compress(q_shared, msg, 1, variant);
-        memcpy(p_words, msg, bytes);
-        groestl_backend_portable.output((uint8_t *)p_words, variant);
-        for (size_t i = 0; i < bytes; i++)
-            q_shared[i] ^= (uint8_t)(((uint8_t *)p_words)[i] ^ msg[i]);
+        groestl_q_of_block(&groestl_backend_portable, msg, variant, q_shared);
         for (size_t i = 0; i < MANY; i++)
             shared[i] = msg;
         CALL(ops->compress, chains[0], msg + 3, 3, variant, 0);
