@@ -401,23 +401,43 @@ ROWS256_INLINE __m256i pq_input(__m256i h, __m256i m, const uint8_t *first)
                         rows256_load(first));
 }
 
+/* After a block's P and Q (s = [P | Q]), the next block's input [h' + m + first | m + first]
+ * with h' = h + P + Q, by a path of three operations from s (Q to lane 0 with a zero lane 1,
+ * an XOR with the rest, which does not wait on Q); h becomes h' in both lanes beside it. */
+ROWS256_INLINE __m256i next_input(__m256i *h, __m256i s, __m256i m, const uint8_t *first)
+{
+    __m256i h_p = _mm256_blend_epi32(rows256_xor(*h, s), _mm256_setzero_si256(), 0xf0);
+    __m256i rest = rows256_xor(h_p, rows256_xor(m, rows256_load(first))); /* all but Q */
+    *h = rows256_xor3(*h, s, swap_lanes(s));
+    return rows256_xor(rest, _mm256_permute2x128_si256(s, s, 0x81)); /* [Q | 0] */
+}
+
 static GROESTL_NOINLINE void compress_narrow(uint8_t *chain, const uint8_t *blocks,
                                              size_t nblocks, unsigned version)
 {
     const rows256_field f = rows256_field_of();
-    __m256i h[4];
+    __m256i h[4], s[4];
     narrow_in(h, chain);
-    for (; nblocks > 0; nblocks--, blocks += 64) {
-        __m256i s[4];
-        narrow_in(s, blocks);
+    if (nblocks == 0)
+        return;
+    narrow_in(s, blocks);
+    ROWS256_UNROLL
+    for (unsigned k = 0; k < 4; k++)
+        s[k] = pq_input(h[k], s[k], tables.n_first[version][MODE_PQ][k]);
+    for (;;) {
+        rounds_pairs(s, version, MODE_PQ, &f);
+        if (--nblocks == 0)
+            break;
+        blocks += 64;
+        __m256i m[4];
+        narrow_in(m, blocks);
         ROWS256_UNROLL
         for (unsigned k = 0; k < 4; k++)
-            s[k] = pq_input(h[k], s[k], tables.n_first[version][MODE_PQ][k]);
-        rounds_pairs(s, version, MODE_PQ, &f);
-        ROWS256_UNROLL
-        for (unsigned k = 0; k < 4; k++) /* h + P + Q in both lanes */
-            h[k] = rows256_xor3(h[k], s[k], swap_lanes(s[k]));
+            s[k] = next_input(&h[k], s[k], m[k], tables.n_first[version][MODE_PQ][k]);
     }
+    ROWS256_UNROLL
+    for (unsigned k = 0; k < 4; k++) /* h + P + Q in both lanes */
+        h[k] = rows256_xor3(h[k], s[k], swap_lanes(s[k]));
     narrow_out(chain, h);
 }
 

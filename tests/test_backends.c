@@ -347,7 +347,7 @@ static size_t test_many_api(const groestl_backend_ops *ops, const uint8_t *data)
                           : below(4) == 0 ? edge_lengths[below(20)] : below(2000);
             for (size_t i = 0; i < n; i++) {
                 lens[i] = equal ? common
-                        : trial == 7 ? block - 8 * (rnd() % 2)
+                        : trial == 7 ? block - 8 * (size_t)(rnd() % 2)
                         : rnd() % 3 == 0 ? edge_lengths[below(20)] : below(3000);
                 msgs[i] = lens[i] == 0 && rnd() % 2 ? NULL : data + below(1u << 16);
             }
